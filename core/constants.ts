@@ -1,0 +1,2 @@
+/** Business constants from the spec, shared by the web app and the server. */
+export const MIN_PASSWORD_LENGTH = 6;

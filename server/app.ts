@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { authRoutes } from './auth/plugin.ts';
+import { authSecret, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { installErrorHandler } from './errors.ts';
+import { healthRoutes } from './health/routes.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { rulesEngine, type NotesEngine } from './notes/engine.ts';
+import type { SpeechEngine } from './speech/engine.ts';
+import { SphinxEngine } from './speech/sphinx.ts';
+import { StreamHub } from './stream/hub.ts';
+import { streamRoutes } from './stream/routes.ts';
+import { Pipeline } from './transcriptions/pipeline.ts';
+import { transcriptionRoutes } from './transcriptions/routes.ts';
+import { TranscriptionStore } from './transcriptions/store.ts';
+
+const WEB_DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export interface Chairside {
+  app: FastifyInstance;
+  auth: Auth;
+  database: Database;
+  mailer: Mailer;
+  queue: JobQueue;
+  hub: StreamHub;
+  /** Stops the workers and the server; closes the database unless it was handed in. */
+  close(): Promise<void>;
+}
+
+export interface Overrides {
+  /** An already open database, shared between test apps; the app does not close it. */
+  database?: Database;
+  speech?: SpeechEngine;
+  notes?: NotesEngine;
+  /** Job lease length (tests shorten it to exercise recovery). */
+  leaseMs?: number;
+}
+
+/** Wires the configured engines, the database and every route into one Fastify app. */
+export async function createChairside(config: Config, overrides: Overrides = {}): Promise<Chairside> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.maxUploadBytes * 2,
+    trustProxy: true,
+  });
+  const webBuilt = existsSync(WEB_DIST);
+  installErrorHandler(app, { spa: webBuilt });
+
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const auth = createAuth({ db: database.db, mailer, secret: authSecret(config), publicUrl: config.publicUrl, adminEmails: config.adminEmails });
+  const speech = overrides.speech ?? new SphinxEngine();
+  const notes = overrides.notes ?? rulesEngine({ numbering: config.numbering });
+  const hub = new StreamHub(database);
+  const queue = new JobQueue(database, {
+    log: app.log,
+    concurrency: 2,
+    leaseMs: overrides.leaseMs,
+    soleProcess: database.kind === 'pglite' && !overrides.database,
+  });
+  const store = new TranscriptionStore(database.db);
+  const pipeline = new Pipeline({ store, queue, hub, speech, notes, sttConcurrency: config.sttConcurrency, log: app.log });
+
+  await app.register(fastifyMultipart);
+  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(healthRoutes, { database, stt: speech.name, notes: notes.name });
+  await app.register(transcriptionRoutes, { auth, store, pipeline, maxUploadBytes: config.maxUploadBytes });
+  await app.register(streamRoutes, { auth, store, hub });
+  if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });
+
+  await hub.start();
+  await queue.start();
+
+  return {
+    app,
+    auth,
+    database,
+    mailer,
+    queue,
+    hub,
+    async close() {
+      await queue.stop();
+      await hub.stop();
+      await app.close();
+      if (!overrides.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.ts';
+
+export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** Why this database cannot be used here, printed when its suite is skipped. */
+  skipReason?: string;
+  open(): Promise<Database & { reset(): Promise<void>; drop(): Promise<void> }>;
+}
+
+/** PGlite always; PostgreSQL when reachable, in a throw-away database of its own. */
+export async function testDatabases(): Promise<TestDatabase[]> {
+  const skipReason = await postgresUnreachable();
+  if (skipReason) console.warn(`PostgreSQL integration suite skipped: ${skipReason}`);
+  return [
+    { name: 'pglite', open: () => withReset(openDatabase({}), async () => {}) },
+    {
+      name: 'postgres',
+      skipReason,
+      async open() {
+        const name = `chairside_test_${randomBytes(4).toString('hex')}`;
+        await admin((c) => c.query(`create database ${name}`));
+        const url = new URL(POSTGRES_URL);
+        url.pathname = `/${name}`;
+        return withReset(openDatabase({ databaseUrl: url.toString() }), () => admin((c) => c.query(`drop database if exists ${name} with (force)`)));
+      },
+    },
+  ];
+}
+
+async function withReset(opening: Promise<Database>, dropDatabase: () => Promise<unknown>) {
+  const database = await opening;
+  return {
+    ...database,
+    /** Empties every table; much cheaper than a new database per test. */
+    async reset() {
+      await database.db.execute(sql`truncate table "jobs", "transcriptions", "verification", "account", "session", "user" restart identity cascade`);
+    },
+    async drop() {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresUnreachable(): Promise<string | undefined> {
+  try {
+    await admin((c) => c.query('select 1'));
+    return undefined;
+  } catch (e) {
+    return `${POSTGRES_URL.replace(/:[^:@/]*@/, ':***@')} is not reachable (${(e as Error).message})`;
+  }
+}

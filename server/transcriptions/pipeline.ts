@@ -1,0 +1,96 @@
+import { ClinicalNotes } from '../../core/notes/schema.ts';
+import { scrubPhi } from '../../core/phi/scrub.ts';
+import { FatalJobError, type Job, type JobQueue } from '../jobs/queue.ts';
+import { Semaphore } from '../jobs/semaphore.ts';
+import type { NotesEngine } from '../notes/engine.ts';
+import type { SpeechEngine } from '../speech/engine.ts';
+import type { StreamHub } from '../stream/hub.ts';
+import type { TranscriptionRow, TranscriptionStore } from './store.ts';
+
+export const MESSAGES = {
+  audioLost: 'The server restarted before this recording was transcribed. Audio is never kept, so please record it again.',
+  noSpeech: 'No speech was recognised in this recording.',
+  transcriptionFailed: 'Transcription failed. Please try again.',
+};
+
+export interface PipelineDeps {
+  store: TranscriptionStore;
+  queue: JobQueue;
+  hub: StreamHub;
+  speech: SpeechEngine;
+  notes: NotesEngine;
+  sttConcurrency: number;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * Audio → transcript → notes. The decoded audio lives only in this process's memory until its
+ * transcription job ends, and is dropped then whatever the outcome.
+ */
+export class Pipeline {
+  private readonly audio = new Map<number, Buffer>();
+  private readonly stt: Semaphore;
+
+  constructor(private readonly deps: PipelineDeps) {
+    this.stt = new Semaphore(deps.sttConcurrency);
+    deps.queue.register('transcribe', {
+      maxAttempts: 1,
+      run: (job) => this.transcribe(job),
+      onFailure: (job, error) => this.failTranscription(job, error),
+    });
+    deps.queue.register('analyze', {
+      maxAttempts: 3,
+      run: (job) => this.analyze(job),
+      onFailure: async (job) => void (await this.change(job.transcriptionId!, { clinicalNotesStatus: 'error' })),
+    });
+  }
+
+  /** Creates the appointment and starts transcribing at once; `pcm` is 16 kHz mono s16le. */
+  async submit(userId: string, pcm: Buffer): Promise<TranscriptionRow> {
+    const row = await this.deps.store.create(userId);
+    this.audio.set(row.id, pcm);
+    await this.deps.queue.runHere('transcribe', row.id);
+    await this.deps.hub.transcriptionsChanged(userId);
+    return row;
+  }
+
+  /** (Re)generates the notes of a transcribed appointment in the background. */
+  async requestNotes(row: TranscriptionRow): Promise<TranscriptionRow> {
+    const updated = await this.change(row.id, { clinicalNotesStatus: 'processing' });
+    await this.deps.queue.enqueue('analyze', row.id);
+    return updated ?? row;
+  }
+
+  private async transcribe(job: Job) {
+    const id = job.transcriptionId!;
+    const pcm = this.audio.get(id);
+    this.audio.delete(id);
+    // Only the process that received the upload holds its audio; after a restart it is gone for good.
+    if (!pcm) throw new FatalJobError(MESSAGES.audioLost);
+    const result = await this.stt.run(() => this.deps.speech.transcribe(pcm));
+    const text = scrubPhi(result.text).text.trim();
+    if (!text) throw new FatalJobError(MESSAGES.noSpeech);
+    const row = await this.change(id, { status: 'completed', transcriptionText: text, detectedLanguage: result.language, errorMessage: null });
+    if (row) await this.requestNotes(row);
+  }
+
+  private async analyze(job: Job) {
+    const row = await this.deps.store.byId(job.transcriptionId!);
+    if (!row?.transcriptionText) return;
+    const notes = ClinicalNotes.parse(await this.deps.notes.generate(row.transcriptionText));
+    await this.change(row.id, { clinicalNotes: notes, clinicalNotesStatus: 'completed' });
+  }
+
+  private async failTranscription(job: Job, error: Error) {
+    this.audio.delete(job.transcriptionId!);
+    const message = error instanceof FatalJobError ? error.message : MESSAGES.transcriptionFailed;
+    await this.change(job.transcriptionId!, { status: 'error', errorMessage: message });
+  }
+
+  /** Saves a change and tells the owner's open streams. */
+  private async change(id: number, changes: Parameters<TranscriptionStore['update']>[1]) {
+    const row = await this.deps.store.update(id, changes);
+    if (row) await this.deps.hub.transcriptionsChanged(row.userId);
+    return row;
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Auth } from '../auth/auth.ts';
+import { assertSameIdentity, requireUser } from '../auth/session.ts';
+import { HttpError } from '../errors.ts';
+import { decodeToPcm } from '../speech/decode.ts';
+import { UnreadableAudioError } from '../speech/engine.ts';
+import type { Pipeline } from './pipeline.ts';
+import { toApi, type TranscriptionStore } from './store.ts';
+
+export interface TranscriptionRoutesOptions {
+  auth: Auth;
+  store: TranscriptionStore;
+  pipeline: Pipeline;
+  maxUploadBytes: number;
+}
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function transcriptionRoutes(app: FastifyInstance, options: TranscriptionRoutesOptions) {
+  const { auth, store, pipeline } = options;
+  const limitMb = Math.round(options.maxUploadBytes / 1024 / 1024);
+
+  app.post('/api/transcribe', async (request, reply) => {
+    const user = await requireUser(auth, request);
+    if (!request.isMultipart()) throw new HttpError(400, 'Send the recording as multipart form data with the file in the "audio" field.');
+    let audio: Buffer | undefined;
+    const fields: Record<string, string> = {};
+    try {
+      for await (const part of request.parts({ limits: { fileSize: options.maxUploadBytes, files: 1 } })) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'audio') audio = data;
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (e) {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The audio file is larger than the ${limitMb} MB limit.`);
+      throw new HttpError(400, 'The upload could not be read. Please try again.');
+    }
+    assertSameIdentity(user, fields);
+    if (!audio) throw new HttpError(400, 'No audio file was received (form field "audio").');
+    let pcm: Buffer;
+    try {
+      pcm = await decodeToPcm(audio);
+    } catch (e) {
+      if (e instanceof UnreadableAudioError) throw new HttpError(422, e.message);
+      throw e;
+    }
+    const row = await pipeline.submit(user.id, pcm);
+    return reply.status(201).send({ id: row.id });
+  });
+
+  app.get('/api/transcriptions', async (request) => {
+    const user = await requireUser(auth, request);
+    return (await store.list(user.id)).map(toApi);
+  });
+
+  app.post('/api/transcriptions/:id/analyze', async (request, reply) => {
+    const user = await requireUser(auth, request);
+    const { id } = parseId(request.params);
+    const row = await store.get(user.id, id);
+    if (row.status !== 'completed' || !row.transcriptionText) throw new HttpError(409, 'This appointment has not finished transcribing yet.');
+    return reply.status(202).send(toApi(await pipeline.requestNotes(row)));
+  });
+}
+
+export function parseId(params: unknown): { id: number } {
+  const parsed = IdParams.safeParse(params);
+  if (!parsed.success) throw new HttpError(404, 'Appointment not found.');
+  return parsed.data;
+}

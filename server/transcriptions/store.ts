@@ -1,0 +1,69 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Transcription } from '../../core/api/transcription.ts';
+import type { Db } from '../db/client.ts';
+import { transcriptions } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+
+export type TranscriptionRow = typeof transcriptions.$inferSelect;
+type Changes = Partial<Omit<TranscriptionRow, 'id' | 'userId' | 'createdAt'>>;
+
+/** Reads and writes appointments, always scoped to their owner. */
+export class TranscriptionStore {
+  constructor(private readonly db: Db) {}
+
+  /** A new appointment, numbered after the user's latest one. */
+  async create(userId: string): Promise<TranscriptionRow> {
+    const [row] = await this.db
+      .insert(transcriptions)
+      .values({
+        userId,
+        appointmentNumber: sql`coalesce((select max(${transcriptions.appointmentNumber}) from ${transcriptions} where ${transcriptions.userId} = ${userId}), 0) + 1`,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** The user's appointments, oldest first. */
+  list(userId: string): Promise<TranscriptionRow[]> {
+    return this.db.select().from(transcriptions).where(eq(transcriptions.userId, userId)).orderBy(asc(transcriptions.id));
+  }
+
+  /** One of the user's appointments; someone else's is reported as not found. */
+  async get(userId: string, id: number): Promise<TranscriptionRow> {
+    const [row] = await this.db
+      .select()
+      .from(transcriptions)
+      .where(and(eq(transcriptions.id, id), eq(transcriptions.userId, userId)));
+    if (!row) throw new HttpError(404, 'Appointment not found.');
+    return row;
+  }
+
+  /** For background jobs, which act on a job's appointment whoever owns it. */
+  async byId(id: number): Promise<TranscriptionRow | undefined> {
+    const [row] = await this.db.select().from(transcriptions).where(eq(transcriptions.id, id));
+    return row;
+  }
+
+  async update(id: number, changes: Changes): Promise<TranscriptionRow | undefined> {
+    const [row] = await this.db
+      .update(transcriptions)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(transcriptions.id, id))
+      .returning();
+    return row;
+  }
+}
+
+export function toApi(row: TranscriptionRow): Transcription {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    errorMessage: row.errorMessage,
+    transcriptionText: row.transcriptionText,
+    detectedLanguage: row.detectedLanguage,
+    appointmentNumber: row.appointmentNumber,
+    clinicalNotes: row.clinicalNotes,
+    clinicalNotesStatus: row.clinicalNotesStatus,
+  };
+}

@@ -81,16 +81,30 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     async listen(channel, onPayload) {
-      // LISTEN needs a connection of its own for as long as the subscription lasts.
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+      // LISTEN needs a connection of its own; if it drops, a new one re-subscribes so streams keep updating.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const reconnect = () => {
+        if (!stopped) setTimeout(() => void connect().catch(reconnect), 1000);
+      };
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
+        next.on('error', () => {
+          listeners.delete(next);
+          next.end().catch(() => {});
+          reconnect();
+        });
+        await next.connect();
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        client = next;
+        listeners.add(next);
+      };
+      await connect();
       return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => {});
+        stopped = true;
+        if (client) listeners.delete(client);
+        await client?.end().catch(() => {});
       };
     },
     async notify(channel, payload) {

@@ -70,7 +70,7 @@ export async function createChairside(config: Config, overrides: Overrides = {})
   await app.register(fastifyMultipart);
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(healthRoutes, { database, stt: speech.name, notes: notes.name });
-  await app.register(transcriptionRoutes, { auth, store, pipeline, maxUploadBytes: config.maxUploadBytes });
+  await app.register(transcriptionRoutes, { auth, store, pipeline, hub, maxUploadBytes: config.maxUploadBytes });
   await app.register(streamRoutes, { auth, store, hub });
   if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });
 

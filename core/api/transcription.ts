@@ -20,3 +20,23 @@ export type Transcription = z.infer<typeof Transcription>;
 
 export const TranscribeResponse = z.object({ id: z.number().int() });
 export type TranscribeResponse = z.infer<typeof TranscribeResponse>;
+
+/** PATCH /api/transcriptions/{id}: saves edited notes, or deletes them (null, back to pending). */
+export const UpdateTranscriptionBody = z
+  .object({
+    clinicalNotes: ClinicalNotes.nullable(),
+    clinicalNotesStatus: ClinicalNotesStatus.optional(),
+  })
+  .strip();
+export type UpdateTranscriptionBody = z.infer<typeof UpdateTranscriptionBody>;
+
+/** POST /api/transcriptions/{id}/append: more dictation (or spoken edits) for existing notes. */
+export const AppendBody = z.object({
+  transcriptionId: z.coerce.number().int().optional(),
+  audioData: z.string().min(1, 'audioData is required (base64 audio)'),
+  mimeType: z.string().optional(),
+  currentClinicalNotes: ClinicalNotes,
+  supabaseUserId: z.string().optional(),
+  userEmail: z.string().optional(),
+});
+export type AppendBody = z.infer<typeof AppendBody>;

@@ -13,6 +13,10 @@ export const MESSAGES = {
   transcriptionFailed: 'Transcription failed. Please try again.',
 };
 
+export class NoSpeechError extends Error {
+  override readonly name = 'NoSpeechError';
+}
+
 export interface PipelineDeps {
   store: TranscriptionStore;
   queue: JobQueue;
@@ -61,6 +65,19 @@ export class Pipeline {
     return updated ?? row;
   }
 
+  /**
+   * Appends more dictation to existing notes: the new speech is recognised, scrubbed and applied to `current`
+   * (spoken edits such as "change 36 to 37" included). Runs while the client waits, like the spec's call.
+   */
+  async append(row: TranscriptionRow, pcm: Buffer, current: ClinicalNotes): Promise<TranscriptionRow> {
+    const result = await this.stt.run(() => this.deps.speech.transcribe(pcm));
+    const text = scrubPhi(result.text).text.trim();
+    if (!text) throw new NoSpeechError(MESSAGES.noSpeech);
+    const notes = ClinicalNotes.parse(await this.deps.notes.append(current, text));
+    const transcript = [row.transcriptionText, text].filter(Boolean).join('\n');
+    return (await this.change(row.id, { clinicalNotes: notes, clinicalNotesStatus: 'completed', transcriptionText: transcript })) ?? row;
+  }
+
   private async transcribe(job: Job) {
     const id = job.transcriptionId!;
     const pcm = this.audio.get(id);
@@ -88,7 +105,7 @@ export class Pipeline {
   }
 
   /** Saves a change and tells the owner's open streams. */
-  private async change(id: number, changes: Parameters<TranscriptionStore['update']>[1]) {
+  async change(id: number, changes: Parameters<TranscriptionStore['update']>[1]) {
     const row = await this.deps.store.update(id, changes);
     if (row) await this.deps.hub.transcriptionsChanged(row.userId);
     return row;

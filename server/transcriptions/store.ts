@@ -44,6 +44,21 @@ export class TranscriptionStore {
     return row;
   }
 
+  /** Deletes one of the user's appointments; false when it was not theirs or not there. */
+  async remove(userId: string, id: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(transcriptions)
+      .where(and(eq(transcriptions.id, id), eq(transcriptions.userId, userId)))
+      .returning({ id: transcriptions.id });
+    return rows.length > 0;
+  }
+
+  /** Deletes all of the user's appointments in one statement (one transaction). */
+  async removeAll(userId: string): Promise<number> {
+    const rows = await this.db.delete(transcriptions).where(eq(transcriptions.userId, userId)).returning({ id: transcriptions.id });
+    return rows.length;
+  }
+
   async update(id: number, changes: Changes): Promise<TranscriptionRow | undefined> {
     const [row] = await this.db
       .update(transcriptions)

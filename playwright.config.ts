@@ -20,6 +20,6 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: `http://localhost:${E2E_PORT}`, LOG_LEVEL: 'error' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: `http://localhost:${E2E_PORT}`, LOG_LEVEL: 'error', AUTH_IP_LIMIT_PER_MINUTE: '1000' },
   },
 });

@@ -4,7 +4,9 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth.ts';
+import { accountRoutes } from './auth/account-routes.ts';
 import { authRoutes } from './auth/plugin.ts';
+import { installAuthRateLimits } from './auth/rate-limit.ts';
 import { authSecret, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { installErrorHandler } from './errors.ts';
@@ -67,8 +69,10 @@ export async function createChairside(config: Config, overrides: Overrides = {})
   const store = new TranscriptionStore(database.db);
   const pipeline = new Pipeline({ store, queue, hub, speech, notes, sttConcurrency: config.sttConcurrency, log: app.log });
 
+  installAuthRateLimits(app, config.authIpLimitPerMinute);
   await app.register(fastifyMultipart);
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(accountRoutes, { auth, database, hub, publicUrl: config.publicUrl, adminEmails: config.adminEmails });
   await app.register(healthRoutes, { database, stt: speech.name, notes: notes.name });
   await app.register(transcriptionRoutes, { auth, store, pipeline, hub, maxUploadBytes: config.maxUploadBytes });
   await app.register(streamRoutes, { auth, store, hub });

@@ -30,6 +30,7 @@ const Env = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(50),
   STT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +73,7 @@ function finish(env: z.infer<typeof Env>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     adminEmails: env.ADMIN_EMAILS,
+    authIpLimitPerMinute: env.AUTH_IP_LIMIT_PER_MINUTE,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     logLevel: env.LOG_LEVEL,
   };

@@ -13,13 +13,20 @@ export interface SessionUser {
 const ID_KEYS = ['supabaseUserId', 'userId', 'x-supabase-user-id', 'x-user-id'];
 const EMAIL_KEYS = ['userEmail', 'x-user-email'];
 
-/** The signed-in user of this request, from our own session cookie only; 401 without one. */
-export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+/** The request's headers for better-auth; the spec's x-session-token is a bearer session token. */
+export function sessionHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(key, value);
   }
-  const session = await auth.api.getSession({ headers });
+  const token = headers.get('x-session-token');
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** The signed-in user of this request, from our own session (cookie or bearer token) only; 401 without one. */
+export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const session = await auth.api.getSession({ headers: sessionHeaders(request) });
   if (!session) throw new HttpError(401, 'Please sign in to continue.');
   const { id, email, accountType, subscriptionActive } = session.user;
   const user = { id, email, accountType, subscriptionActive };

@@ -39,3 +39,13 @@ export function passwordResetMail(to: string, url: string): Mail {
     'If you did not ask for a new password, you can ignore this email; your password stays as it is.',
   );
 }
+
+export function emailChangeMail(to: string, url: string): Mail {
+  return layout(
+    to,
+    'Confirm your new Chairside email address',
+    ['You asked to use this address for your Chairside account.', 'Confirm it to finish the change; until then you keep signing in with your current address.'],
+    { label: 'Confirm new email address', url },
+    'If you did not ask for this change, ignore this email and your account stays as it is.',
+  );
+}

@@ -18,7 +18,7 @@ export interface TestApp extends Chairside {
 /** A full app on a shared test database, with its own data folder (mail outbox) and no web build needed. */
 export async function startTestApp(database: Database, overrides: Omit<Overrides, 'database'> = {}, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chairside-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, STT_CONCURRENCY: '1', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, STT_CONCURRENCY: '1', AUTH_IP_LIMIT_PER_MINUTE: '1000', ...env });
   const chairside = await createChairside(config, { ...overrides, database });
   return {
     ...chairside,

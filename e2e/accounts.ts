@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+import { linkFrom } from '../server/testing/outbox.ts';
+import { E2E_DATA_DIR } from './env.ts';
+
+export const PASSWORD = 'occlusal-36';
+
+/**
+ * A new, confirmed and signed-in user in this page's browser context, made through the API and the emailed
+ * link (not the UI), so suites about other screens do not depend on the sign-in screens.
+ */
+export async function signedInUser(page: Page, prefix = 'dr'): Promise<{ email: string }> {
+  const email = `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: email, callbackURL: '/auth/callback' } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const link = linkFrom(E2E_DATA_DIR, email, 'Confirm email address');
+  expect(link, `verification mail for ${email}`).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/$/);
+  return { email };
+}

@@ -3,7 +3,7 @@ import { E2E_DATA_DIR, E2E_PORT } from './e2e/env.ts';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright-${E2E_PORT}`,
   timeout: 120_000,
   workers: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

@@ -13,9 +13,9 @@ import { installErrorHandler } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { rulesEngine, type NotesEngine } from './notes/engine.ts';
+import { createNotesEngine, createSpeechEngine } from './engines.ts';
+import type { NotesEngine } from './notes/engine.ts';
 import type { SpeechEngine } from './speech/engine.ts';
-import { SphinxEngine } from './speech/sphinx.ts';
 import { StreamHub } from './stream/hub.ts';
 import { streamRoutes } from './stream/routes.ts';
 import { Pipeline } from './transcriptions/pipeline.ts';
@@ -57,8 +57,8 @@ export async function createChairside(config: Config, overrides: Overrides = {})
   const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const auth = createAuth({ db: database.db, mailer, secret: authSecret(config), publicUrl: config.publicUrl, adminEmails: config.adminEmails });
-  const speech = overrides.speech ?? new SphinxEngine();
-  const notes = overrides.notes ?? rulesEngine({ numbering: config.numbering });
+  const speech = overrides.speech ?? createSpeechEngine(config);
+  const notes = overrides.notes ?? createNotesEngine(config, app.log);
   const hub = new StreamHub(database);
   const queue = new JobQueue(database, {
     log: app.log,

@@ -13,6 +13,8 @@ const optionalUrl = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+const OPENAI = 'https://api.openai.com/v1';
+
 /** Every setting comes from the environment; `.env.example` documents each one. */
 const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -21,8 +23,14 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  STT_ENGINE: z.enum(['sphinx']).default('sphinx'),
-  NOTES_ENGINE: z.enum(['rules']).default('rules'),
+  STT_ENGINE: z.enum(['sphinx', 'openai']).default('sphinx'),
+  STT_BASE_URL: optionalUrl(['http', 'https']),
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().default('whisper-1'),
+  NOTES_ENGINE: z.enum(['rules', 'openai']).default('rules'),
+  NOTES_BASE_URL: optionalUrl(['http', 'https']),
+  NOTES_API_KEY: z.string().optional(),
+  NOTES_MODEL: z.string().default('gpt-4o-mini'),
   NOTES_NUMBERING: z.enum(['fdi', 'universal', 'palmer']).default('fdi'),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Chairside <no-reply@chairside.local>'),
@@ -67,8 +75,10 @@ function finish(env: z.infer<typeof Env>) {
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
     sttEngine: env.STT_ENGINE,
+    stt: { baseUrl: env.STT_BASE_URL ?? OPENAI, apiKey: env.STT_API_KEY || undefined, model: env.STT_MODEL },
     sttConcurrency: env.STT_CONCURRENCY,
     notesEngine: env.NOTES_ENGINE,
+    notesModel: { baseUrl: env.NOTES_BASE_URL ?? OPENAI, apiKey: env.NOTES_API_KEY || undefined, model: env.NOTES_MODEL },
     numbering: env.NOTES_NUMBERING,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -1,0 +1,56 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Recorded {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+export interface Reply {
+  status?: number;
+  body: unknown;
+  /** Milliseconds to wait before answering (to exercise client time-outs). */
+  delayMs?: number;
+}
+
+/**
+ * Test support: a tiny local server speaking the OpenAI endpoints Chairside calls
+ * (/v1/audio/transcriptions and /v1/chat/completions), answering whatever the test sets.
+ */
+export class FakeOpenAi {
+  readonly requests: Recorded[] = [];
+  replies: Record<string, Reply> = {};
+  private server?: Server;
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const path = req.url ?? '';
+        this.requests.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+        const reply = this.replies[path] ?? { status: 404, body: { error: { message: `no reply set for ${path}` } } };
+        const send = () => {
+          if (res.destroyed) return;
+          res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+          res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
+        };
+        if (reply.delayMs) setTimeout(send, reply.delayMs);
+        else send();
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  async stop() {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  /** A chat completion whose message content is `content`. */
+  static chat(content: string): Reply {
+    return { body: { id: 'chatcmpl-test', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] } };
+  }
+}

@@ -6,7 +6,8 @@ export const PASSWORD = 'occlusal-36';
 
 /**
  * A new, confirmed and signed-in user in this page's browser context, made through the API and the emailed
- * link (not the UI), so suites about other screens do not depend on the sign-in screens.
+ * link (not the UI), so suites about other screens do not depend on the sign-in screens. The user has started
+ * the 7-day trial on the local checkout, so the app opens straight away.
  */
 export async function signedInUser(page: Page, prefix = 'dr'): Promise<{ email: string }> {
   const email = `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -16,5 +17,8 @@ export async function signedInUser(page: Page, prefix = 'dr'): Promise<{ email: 
   expect(link, `verification mail for ${email}`).toBeTruthy();
   await page.goto(link!);
   await expect(page).toHaveURL(/\/$/);
+  const trial = await page.request.post('/billing/local/checkout', { maxRedirects: 0 });
+  expect(trial.headers().location).toBe('/?subscription=success');
+  await page.goto('/');
   return { email };
 }

@@ -13,7 +13,14 @@ import { installErrorHandler } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { LocalBilling, localBillingRoutes } from './billing/local.ts';
+import { createStripeClient, StripeBilling } from './billing/stripe.ts';
+import { SubscriptionStore } from './billing/subscriptions.ts';
+import { stripeWebhookRoutes } from './billing/webhook.ts';
 import { createNotesEngine, createSpeechEngine } from './engines.ts';
+import { SyncCodes } from './sync/codes.ts';
+import { syncRoutes } from './sync/routes.ts';
 import type { NotesEngine } from './notes/engine.ts';
 import type { SpeechEngine } from './speech/engine.ts';
 import { StreamHub } from './stream/hub.ts';
@@ -42,6 +49,8 @@ export interface Overrides {
   notes?: NotesEngine;
   /** Job lease length (tests shorten it to exercise recovery). */
   leaseMs?: number;
+  /** Where the Stripe SDK sends its calls (tests point it at a local server). */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** Wires the configured engines, the database and every route into one Fastify app. */
@@ -56,7 +65,8 @@ export async function createChairside(config: Config, overrides: Overrides = {})
 
   const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  const auth = createAuth({ db: database.db, mailer, secret: authSecret(config), publicUrl: config.publicUrl, adminEmails: config.adminEmails });
+  const secret = authSecret(config);
+  const auth = createAuth({ db: database.db, mailer, secret, publicUrl: config.publicUrl, adminEmails: config.adminEmails });
   const speech = overrides.speech ?? createSpeechEngine(config);
   const notes = overrides.notes ?? createNotesEngine(config, app.log);
   const hub = new StreamHub(database);
@@ -67,6 +77,9 @@ export async function createChairside(config: Config, overrides: Overrides = {})
     soleProcess: database.kind === 'pglite' && !overrides.database,
   });
   const store = new TranscriptionStore(database.db);
+  const subscriptions = new SubscriptionStore(database.db);
+  const stripe = config.stripe ? createStripeClient({ secretKey: config.stripe.secretKey, api: overrides.stripeApi }) : undefined;
+  const billing = stripe ? new StripeBilling(stripe, subscriptions, { ...config.stripe!, publicUrl: config.publicUrl }) : new LocalBilling(config.publicUrl);
   const pipeline = new Pipeline({ store, queue, hub, speech, notes, sttConcurrency: config.sttConcurrency, log: app.log });
 
   installAuthRateLimits(app, config.authIpLimitPerMinute);
@@ -74,7 +87,24 @@ export async function createChairside(config: Config, overrides: Overrides = {})
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { auth, database, hub, publicUrl: config.publicUrl, adminEmails: config.adminEmails });
   await app.register(healthRoutes, { database, stt: speech.name, notes: notes.name });
-  await app.register(transcriptionRoutes, { auth, store, pipeline, hub, maxUploadBytes: config.maxUploadBytes });
+  await app.register(transcriptionRoutes, { auth, store, pipeline, hub, maxUploadBytes: config.maxUploadBytes, adminEmails: config.adminEmails });
+  await app.register(billingRoutes, { auth, billing });
+  if (stripe && config.stripe?.webhookSecret) {
+    await app.register(stripeWebhookRoutes, { stripe, webhookSecret: config.stripe.webhookSecret, database, store: subscriptions });
+  } else if (stripe) {
+    app.log.warn('STRIPE_WEBHOOK_SECRET is not set: subscriptions will not follow Stripe until it is');
+  } else {
+    await app.register(localBillingRoutes, { auth, store: subscriptions });
+  }
+  await app.register(syncRoutes, {
+    auth,
+    db: database.db,
+    codes: new SyncCodes(database.db, config.qrTtlMs),
+    hub,
+    publicUrl: config.publicUrl,
+    secret,
+    maxDevices: config.maxDevices,
+  });
   await app.register(streamRoutes, { auth, store, hub });
   if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });
 

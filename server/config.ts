@@ -39,6 +39,11 @@ const Env = z.object({
     .default('')
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined).refine((v) => v === undefined || /^(sk|rk)_/.test(v), { message: 'must be a Stripe secret key (sk_… or rk_…)' }),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
+  STRIPE_PRICE_ID: z.string().optional().transform((v) => v || undefined),
+  QR_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  MAX_DEVICES: z.coerce.number().int().min(1).max(100).default(5),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(50),
   STT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,6 +89,9 @@ function finish(env: z.infer<typeof Env>) {
     mailFrom: env.MAIL_FROM,
     adminEmails: env.ADMIN_EMAILS,
     authIpLimitPerMinute: env.AUTH_IP_LIMIT_PER_MINUTE,
+    stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceId: env.STRIPE_PRICE_ID } : undefined,
+    qrTtlMs: env.QR_TTL_SECONDS * 1000,
+    maxDevices: env.MAX_DEVICES,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     logLevel: env.LOG_LEVEL,
   };

@@ -18,8 +18,9 @@ export function installErrorHandler(app: FastifyInstance, { spa }: { spa: boolea
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
+      request.log.error({ err: error, cause: (error as Error).cause }, 'request failed');
+      // Our own errors carry a message written for the user; anything else stays in the log.
+      if (!(error instanceof HttpError)) return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
     }
     return reply.status(status).send({ message: error.message });
   });

@@ -6,7 +6,7 @@ import { user as users } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import type { StreamHub } from '../stream/hub.ts';
 import type { Auth } from './auth.ts';
-import { requireUser, sessionHeaders, type SessionUser } from './session.ts';
+import { isAdmin, requireUser, sessionHeaders } from './session.ts';
 
 export interface AccountRoutesOptions {
   auth: Auth;
@@ -30,8 +30,6 @@ const MobileAuthLog = z.object({
 /** The spec's account calls around better-auth: existence check, reset, email change, profile, sign-out everywhere. */
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
   const { auth, database, hub } = options;
-  const isAdmin = (u: Pick<SessionUser, 'email' | 'accountType'>) => u.accountType === 'admin' || options.adminEmails.includes(u.email.toLowerCase());
-
   app.get('/api/config', async () => ({ appName: 'Chairside', authBasePath: '/api/auth', publicUrl: options.publicUrl }));
 
   app.post('/api/admin/check-user-exists', async (request) => {
@@ -59,7 +57,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   app.post('/api/user/me', async (request) => {
     const me = await requireUser(auth, request);
     const [row] = await database.db.select().from(users).where(eq(users.id, me.id));
-    const admin = isAdmin(me);
+    const admin = isAdmin(me, options.adminEmails);
     return {
       id: me.id,
       email: me.email,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases.ts';
-import { ORIGIN, signUpVerified, startTestApp, type TestApp } from '../testing/harness.ts';
+import { ORIGIN, sessionCookie, signUpVerified, startTestApp, type TestApp } from '../testing/harness.ts';
 import { linkFrom } from '../testing/outbox.ts';
 
 const ADMIN = 'owner@practice.example';
@@ -83,7 +83,7 @@ for (const database of await testDatabases()) {
     });
 
     it('describes the signed-in user, by cookie or by session token, and refuses a mismatched identity', async () => {
-      const { cookie, userId } = await signUpVerified(app, 'profile@example.com');
+      const { cookie, userId } = await signUpVerified(app, 'profile@example.com', 'molar-36-MOD', { subscribe: false });
       const me = await post('/api/user/me', { userId, userEmail: 'profile@example.com' }, { cookie });
       expect(me.json()).toMatchObject({ id: userId, email: 'profile@example.com', accountType: 'regular', subscriptionRequired: true, subscriptionActive: false });
 
@@ -99,14 +99,14 @@ for (const database of await testDatabases()) {
       await post('/api/auth/sign-up/email', { email: ADMIN, password: 'admin-pass-1', name: ADMIN });
       const signedIn = await signIn(ADMIN, 'admin-pass-1');
       expect(signedIn.statusCode).toBe(200);
-      const cookie = (signedIn.headers['set-cookie'] as string[]).find((c) => c.startsWith('better-auth.session_token='))!.split(';')[0]!;
+      const cookie = sessionCookie(signedIn.headers['set-cookie'] as string[])!;
       expect((await post('/api/user/me', {}, { cookie })).json()).toMatchObject({ accountType: 'admin', subscriptionRequired: false });
     });
 
     it('signs the user out on every device and tells their open streams', async () => {
       const first = await signUpVerified(app, 'everywhere@example.com', 'two-devices-1');
       const second = await signIn('everywhere@example.com', 'two-devices-1');
-      const secondCookie = (second.headers['set-cookie'] as string[]).find((c) => c.startsWith('better-auth.session_token='))!.split(';')[0]!;
+      const secondCookie = sessionCookie(second.headers['set-cookie'] as string[])!;
       const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
       const controller = new AbortController();
       const stream = await fetch(`${address}/api/transcriptions/stream`, { headers: { cookie: secondCookie }, signal: controller.signal });

@@ -61,3 +61,15 @@ function claim(raw: unknown): string | undefined {
   if (raw && typeof raw === 'object' && 'value' in raw) return claim((raw as { value: unknown }).value);
   return undefined;
 }
+
+/** Admins: listed in ADMIN_EMAILS, or marked admin on their account. */
+export function isAdmin(user: Pick<SessionUser, 'email' | 'accountType'>, adminEmails: string[]): boolean {
+  return user.accountType === 'admin' || adminEmails.includes(user.email.toLowerCase());
+}
+
+/** Creating notes needs an open subscription (trial included); admins need none. */
+export function requireSubscription(user: SessionUser, adminEmails: string[]) {
+  if (!user.subscriptionActive && !isAdmin(user, adminEmails)) {
+    throw new HttpError(402, 'An active subscription is needed to create notes. Start your 7-day free trial to continue.');
+  }
+}

@@ -106,3 +106,35 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_ready_idx').on(t.status, t.runAt).where(sql`status in ('queued', 'running')`)],
 );
+
+/** A user's subscription as Stripe (or the local checkout) last reported it; user.subscriptionActive follows it. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: text('user_id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id'),
+  status: text('status').notNull(),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Stripe event ids already applied, so a retried delivery changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use desktop sync codes shown as QR codes. */
+export const qrSessions = pgTable(
+  'qr_sessions',
+  {
+    code: text('code').primaryKey(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('qr_sessions_user_idx').on(t.userId)],
+);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyNotes, type ClinicalNotes } from '../../core/notes/schema.ts';
-import { FakeOpenAi } from '../testing/fake-openai.ts';
+import { FakeService, type Reply } from '../testing/fake-service.ts';
 import type { NotesEngine } from './engine.ts';
 import { openAiNotesEngine } from './openai.ts';
 
@@ -10,10 +10,15 @@ const FROM_MODEL: ClinicalNotes = {
   CC: 'Sensitivity to cold upper left',
   OE: { ...emptyNotes().OE, DENTAL: [{ toothNumber: '26', notationSystem: 'FDI', condition: 'DO caries', fracture: null }] },
 };
+/** A chat completion whose message content is `content`. */
+function chat(content: string): Reply {
+  return { body: { id: 'chatcmpl-test', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] } };
+}
+
 const FROM_RULES: ClinicalNotes = { ...emptyNotes(), CC: 'from the rules engine' };
 
 describe('OpenAI-compatible notes engine', () => {
-  const fake = new FakeOpenAi();
+  const fake = new FakeService();
   const warnings: string[] = [];
   let engine: NotesEngine;
 
@@ -30,7 +35,7 @@ describe('OpenAI-compatible notes engine', () => {
   });
 
   it('asks for notes with a strict JSON schema and returns the validated answer', async () => {
-    fake.replies['/v1/chat/completions'] = FakeOpenAi.chat(JSON.stringify(FROM_MODEL));
+    fake.replies['/v1/chat/completions'] = chat(JSON.stringify(FROM_MODEL));
     expect(await engine.generate('sensitivity to cold upper left, DO caries on two six')).toEqual(FROM_MODEL);
     const request = JSON.parse(fake.requests[0]!.body.toString()) as {
       model: string;
@@ -48,7 +53,7 @@ describe('OpenAI-compatible notes engine', () => {
   });
 
   it('sends the current notes with appended dictation', async () => {
-    fake.replies['/v1/chat/completions'] = FakeOpenAi.chat(JSON.stringify(FROM_MODEL));
+    fake.replies['/v1/chat/completions'] = chat(JSON.stringify(FROM_MODEL));
     await engine.append(FROM_RULES, 'change the chief complaint to cold sensitivity');
     const request = JSON.parse(fake.requests[0]!.body.toString()) as { messages: { content: string }[] };
     expect(request.messages[1]!.content).toContain('from the rules engine');
@@ -56,10 +61,10 @@ describe('OpenAI-compatible notes engine', () => {
   });
 
   it.each([
-    ['notes that do not match the schema', FakeOpenAi.chat(JSON.stringify({ CC: 'only a complaint' }))],
-    ['text that is not JSON', FakeOpenAi.chat('Here are your notes: CC pain')],
+    ['notes that do not match the schema', chat(JSON.stringify({ CC: 'only a complaint' }))],
+    ['text that is not JSON', chat('Here are your notes: CC pain')],
     ['an error status', { status: 500, body: { error: { message: 'overloaded' } } }],
-    ['no answer in time', { ...FakeOpenAi.chat(JSON.stringify(FROM_MODEL)), delayMs: 1_000 }],
+    ['no answer in time', { ...chat(JSON.stringify(FROM_MODEL)), delayMs: 1_000 }],
   ])('falls back to the built-in engine on %s, and says so in the log', async (_case, reply) => {
     fake.replies['/v1/chat/completions'] = reply;
     expect(await engine.generate('anything')).toEqual(FROM_RULES);

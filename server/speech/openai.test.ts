@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeOpenAi } from '../testing/fake-openai.ts';
+import { FakeService } from '../testing/fake-service.ts';
 import { OpenAiSpeechEngine } from './openai.ts';
 
 const PCM = Buffer.alloc(16_000 * 2, 1); // one second
 
 describe('OpenAI-compatible speech engine', () => {
-  const fake = new FakeOpenAi();
+  const fake = new FakeService();
   let baseUrl: string;
   beforeAll(async () => (baseUrl = await fake.start()));
   afterAll(() => fake.stop());

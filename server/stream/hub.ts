@@ -5,7 +5,9 @@ const CHANNEL = 'chairside_events';
 /** What a user's open streams are told. */
 export type StreamEvent =
   | { kind: 'transcriptions'; userId: string }
-  | { kind: 'signout'; userId: string };
+  | { kind: 'signout'; userId: string }
+  | { kind: 'sync-success'; userId: string }
+  | { kind: 'qr-consumed'; userId: string };
 
 type Listener = (event: StreamEvent) => void;
 

@@ -50,8 +50,11 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
       }
     };
     const onEvent = (event: StreamEvent) => {
+      const data = JSON.stringify({ userId: event.userId });
       if (event.kind === 'transcriptions') void sendList();
-      else if (event.kind === 'signout') res.write(`event: signout\ndata: ${JSON.stringify({ userId: event.userId })}\n\n`);
+      else if (event.kind === 'signout' || event.kind === 'sync-success') res.write(`event: ${event.kind}\ndata: ${data}\n\n`);
+      // The spec delivers qr-consumed as a plain message: an object with a type, where lists are arrays.
+      else res.write(`data: ${JSON.stringify({ type: 'qr-consumed', userId: event.userId })}\n\n`);
     };
 
     const unsubscribe = hub.subscribe(user.id, onEvent);

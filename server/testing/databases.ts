@@ -12,12 +12,15 @@ export interface TestDatabase {
   open(): Promise<Database & { reset(): Promise<void>; drop(): Promise<void> }>;
 }
 
+/** An in-memory PGlite, for suites whose subject does not depend on the database engine. */
+export const pgliteDatabase: TestDatabase = { name: 'pglite', open: () => withReset(openDatabase({}), async () => {}) };
+
 /** PGlite always; PostgreSQL when reachable, in a throw-away database of its own. */
 export async function testDatabases(): Promise<TestDatabase[]> {
   const skipReason = await postgresUnreachable();
   if (skipReason) console.warn(`PostgreSQL integration suite skipped: ${skipReason}`);
   return [
-    { name: 'pglite', open: () => withReset(openDatabase({}), async () => {}) },
+    pgliteDatabase,
     {
       name: 'postgres',
       skipReason,
@@ -38,7 +41,7 @@ async function withReset(opening: Promise<Database>, dropDatabase: () => Promise
     ...database,
     /** Empties every table; much cheaper than a new database per test. */
     async reset() {
-      await database.db.execute(sql`truncate table "jobs", "transcriptions", "verification", "account", "session", "user" restart identity cascade`);
+      await database.db.execute(sql`truncate table "jobs", "transcriptions", "qr_sessions", "subscriptions", "stripe_events", "verification", "account", "session", "user" restart identity cascade`);
     },
     async drop() {
       await database.close();

@@ -11,6 +11,8 @@ export const ORIGIN = 'http://localhost:3000';
 
 export interface TestApp extends Chairside {
   dataDir: string;
+  /** PUBLIC_URL, which better-auth expects as the Origin of browser requests. */
+  origin: string;
   /** Removes the data folder too. */
   dispose(): Promise<void>;
 }
@@ -23,6 +25,7 @@ export async function startTestApp(database: Database, overrides: Omit<Overrides
   return {
     ...chairside,
     dataDir,
+    origin: config.publicUrl,
     async dispose() {
       await chairside.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -30,12 +33,15 @@ export async function startTestApp(database: Database, overrides: Omit<Overrides
   };
 }
 
-/** Signs a new user up, follows the emailed verification link and returns their session cookie. */
-export async function signUpVerified(app: TestApp, email: string, password = 'molar-36-MOD'): Promise<{ cookie: string; userId: string }> {
+/**
+ * Signs a new user up, follows the emailed verification link and returns their session cookie. Unless told
+ * otherwise the user also starts the 7-day trial through the local checkout, as a new customer would.
+ */
+export async function signUpVerified(app: TestApp, email: string, password = 'molar-36-MOD', { subscribe = true } = {}): Promise<{ cookie: string; userId: string }> {
   const signUp = await app.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: ORIGIN },
+    headers: { origin: app.origin },
     payload: { email, password, name: email, callbackURL: '/auth/callback' },
   });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
@@ -43,9 +49,18 @@ export async function signUpVerified(app: TestApp, email: string, password = 'mo
   if (!link) throw new Error(`no verification mail for ${email}`);
   const url = new URL(link);
   const verify = await app.app.inject({ method: 'GET', url: url.pathname + url.search });
-  const cookie = [verify.headers['set-cookie']].flat().find((c) => c?.startsWith('better-auth.session_token='));
-  if (!cookie) throw new Error(`verification did not sign in: ${verify.statusCode} ${verify.body}`);
-  return { cookie: cookie.split(';')[0]!, userId: (JSON.parse(signUp.body) as { user: { id: string } }).user.id };
+  const session = sessionCookie(verify.headers['set-cookie']);
+  if (!session) throw new Error(`verification did not sign in: ${verify.statusCode} ${verify.body}`);
+  if (subscribe) {
+    const trial = await app.app.inject({ method: 'POST', url: '/billing/local/checkout', headers: { cookie: session } });
+    if (trial.headers.location !== '/?subscription=success') throw new Error(`local checkout failed: ${trial.statusCode} ${trial.body}`);
+  }
+  return { cookie: session, userId: (JSON.parse(signUp.body) as { user: { id: string } }).user.id };
+}
+
+/** The `name=value` of better-auth's session cookie among Set-Cookie headers (named with __Secure- on https). */
+export function sessionCookie(setCookie: string | string[] | undefined): string | undefined {
+  return [setCookie ?? []].flat().find((c) => /^(__Secure-)?better-auth\.session_token=/.test(c))?.split(';')[0];
 }
 
 /** A multipart body with the audio in the "audio" field plus any text fields. */

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth.ts';
-import { assertSameIdentity, requireUser } from '../auth/session.ts';
+import { assertSameIdentity, requireSubscription, requireUser } from '../auth/session.ts';
 import { HttpError } from '../errors.ts';
 import type { StreamHub } from '../stream/hub.ts';
 import { decodeToPcm } from '../speech/decode.ts';
@@ -16,6 +16,7 @@ export interface TranscriptionRoutesOptions {
   store: TranscriptionStore;
   pipeline: Pipeline;
   maxUploadBytes: number;
+  adminEmails: string[];
 }
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -24,8 +25,15 @@ export async function transcriptionRoutes(app: FastifyInstance, options: Transcr
   const { auth, store, pipeline, hub } = options;
   const limitMb = Math.round(options.maxUploadBytes / 1024 / 1024);
 
-  app.post('/api/transcribe', async (request, reply) => {
+  // Reading, editing and deleting stay open to everyone's own records; making new notes needs a subscription.
+  const requireSubscriber = async (request: FastifyRequest) => {
     const user = await requireUser(auth, request);
+    requireSubscription(user, options.adminEmails);
+    return user;
+  };
+
+  app.post('/api/transcribe', async (request, reply) => {
+    const user = await requireSubscriber(request);
     if (!request.isMultipart()) throw new HttpError(400, 'Send the recording as multipart form data with the file in the "audio" field.');
     let audio: Buffer | undefined;
     const fields: Record<string, string> = {};
@@ -54,7 +62,7 @@ export async function transcriptionRoutes(app: FastifyInstance, options: Transcr
   });
 
   app.post('/api/transcriptions/:id/analyze', async (request, reply) => {
-    const user = await requireUser(auth, request);
+    const user = await requireSubscriber(request);
     const { id } = parseId(request.params);
     const row = await store.get(user.id, id);
     if (row.status !== 'completed' || !row.transcriptionText) throw new HttpError(409, 'This appointment has not finished transcribing yet.');
@@ -72,7 +80,7 @@ export async function transcriptionRoutes(app: FastifyInstance, options: Transcr
   });
 
   app.post('/api/transcriptions/:id/append', async (request) => {
-    const user = await requireUser(auth, request);
+    const user = await requireSubscriber(request);
     const { id } = parseId(request.params);
     const body = parseBody(AppendBody, request.body);
     if (body.transcriptionId !== undefined && body.transcriptionId !== id) throw new HttpError(400, 'transcriptionId does not match the appointment in the address.');

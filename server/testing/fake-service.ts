@@ -15,10 +15,10 @@ export interface Reply {
 }
 
 /**
- * Test support: a tiny local server speaking the OpenAI endpoints Chairside calls
- * (/v1/audio/transcriptions and /v1/chat/completions), answering whatever the test sets.
+ * Test support: a tiny local HTTP server standing in for a hosted API (OpenAI-compatible speech and chat
+ * endpoints, Stripe's), recording each request and answering whatever the test set for its path.
  */
-export class FakeOpenAi {
+export class FakeService {
   readonly requests: Recorded[] = [];
   replies: Record<string, Reply> = {};
   private server?: Server;
@@ -28,7 +28,7 @@ export class FakeOpenAi {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        const path = req.url ?? '';
+        const path = (req.url ?? '').split('?')[0]!;
         this.requests.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
         const reply = this.replies[path] ?? { status: 404, body: { error: { message: `no reply set for ${path}` } } };
         const send = () => {
@@ -47,10 +47,5 @@ export class FakeOpenAi {
   async stop() {
     this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
-  }
-
-  /** A chat completion whose message content is `content`. */
-  static chat(content: string): Reply {
-    return { body: { id: 'chatcmpl-test', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] } };
   }
 }

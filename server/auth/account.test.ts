@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases.ts';
 import { ORIGIN, sessionCookie, signUpVerified, startTestApp, type TestApp } from '../testing/harness.ts';
 import { linkFrom } from '../testing/outbox.ts';
+import { readUntil } from '../testing/sse.ts';
 
 const ADMIN = 'owner@practice.example';
 
@@ -113,8 +114,7 @@ for (const database of await testDatabases()) {
       const reader = stream.body!.getReader();
 
       expect((await post('/api/signout-broadcast', {}, { cookie: first.cookie })).statusCode).toBe(200);
-      let text = '';
-      while (!text.includes('event: signout')) text += new TextDecoder().decode((await reader.read()).value);
+      const text = await readUntil(reader, 'event: signout');
       controller.abort();
       expect(text).toContain(`event: signout\ndata: {"userId":"${first.userId}"}`);
       for (const cookie of [first.cookie, secondCookie]) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pgliteDatabase } from '../testing/databases.ts';
+import { readUntil } from '../testing/sse.ts';
 import { sessionCookie, signUpVerified, startTestApp, type TestApp } from '../testing/harness.ts';
 
 describe('desktop sync by QR code', () => {
@@ -77,8 +78,7 @@ describe('desktop sync by QR code', () => {
 
     const res = await app.app.inject({ method: 'GET', url: `/api/sync-code/${code}` });
     expect(res.json()).toMatchObject({ userId: phone.userId, sessionData: { access_token: expect.any(String), refresh_token: expect.any(String) } });
-    let text = '';
-    while (!text.includes('qr-consumed')) text += new TextDecoder().decode((await reader.read()).value);
+    const text = await readUntil(reader, 'qr-consumed');
     controller.abort();
     expect(text).toContain(`event: sync-success\ndata: {"userId":"${phone.userId}"}`);
     expect(text).toContain(`data: {"type":"qr-consumed","userId":"${phone.userId}"}`);

@@ -26,6 +26,7 @@ import type { SpeechEngine } from './speech/engine.ts';
 import { StreamHub } from './stream/hub.ts';
 import { streamRoutes } from './stream/routes.ts';
 import { Pipeline } from './transcriptions/pipeline.ts';
+import { liveRoutes } from './transcriptions/live-routes.ts';
 import { transcriptionRoutes } from './transcriptions/routes.ts';
 import { TranscriptionStore } from './transcriptions/store.ts';
 
@@ -38,6 +39,7 @@ export interface Chairside {
   mailer: Mailer;
   queue: JobQueue;
   hub: StreamHub;
+  speech: SpeechEngine;
   /** Stops the workers and the server; closes the database unless it was handed in. */
   close(): Promise<void>;
 }
@@ -67,7 +69,7 @@ export async function createChairside(config: Config, overrides: Overrides = {})
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const secret = authSecret(config);
   const auth = createAuth({ db: database.db, mailer, secret, publicUrl: config.publicUrl, adminEmails: config.adminEmails });
-  const speech = overrides.speech ?? createSpeechEngine(config);
+  const speech = overrides.speech ?? createSpeechEngine(config, app.log);
   const notes = overrides.notes ?? createNotesEngine(config, app.log);
   const hub = new StreamHub(database);
   const queue = new JobQueue(database, {
@@ -88,6 +90,7 @@ export async function createChairside(config: Config, overrides: Overrides = {})
   await app.register(accountRoutes, { auth, database, hub, publicUrl: config.publicUrl, adminEmails: config.adminEmails });
   await app.register(healthRoutes, { database, stt: speech.name, notes: notes.name });
   await app.register(transcriptionRoutes, { auth, store, pipeline, hub, maxUploadBytes: config.maxUploadBytes, adminEmails: config.adminEmails });
+  await app.register(liveRoutes, { auth, store, pipeline, adminEmails: config.adminEmails });
   await app.register(billingRoutes, { auth, billing });
   if (stripe && config.stripe?.webhookSecret) {
     await app.register(stripeWebhookRoutes, { stripe, webhookSecret: config.stripe.webhookSecret, database, store: subscriptions });
@@ -118,6 +121,7 @@ export async function createChairside(config: Config, overrides: Overrides = {})
     mailer,
     queue,
     hub,
+    speech,
     async close() {
       await queue.stop();
       await hub.stop();

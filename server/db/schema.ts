@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ClinicalNotes } from '../../core/notes/schema.ts';
 
 const timestamps = {
@@ -137,4 +137,20 @@ export const qrSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('qr_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Text recognised so far from a recording that is still being dictated, one row per audio chunk (already
+ * PHI-scrubbed; never audio). Any server process can take the next chunk, and a dropped connection or a
+ * restart loses nothing that was acknowledged. Rows are deleted when the recording is finished.
+ */
+export const liveChunks = pgTable(
+  'live_chunks',
+  {
+    transcriptionId: integer('transcription_id').notNull().references(() => transcriptions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.transcriptionId, t.seq] })],
 );

@@ -41,7 +41,7 @@ async function withReset(opening: Promise<Database>, dropDatabase: () => Promise
     ...database,
     /** Empties every table; much cheaper than a new database per test. */
     async reset() {
-      await database.db.execute(sql`truncate table "jobs", "transcriptions", "qr_sessions", "subscriptions", "stripe_events", "verification", "account", "session", "user" restart identity cascade`);
+      await database.db.execute(sql`truncate table "jobs", "live_chunks", "transcriptions", "qr_sessions", "subscriptions", "stripe_events", "verification", "account", "session", "user" restart identity cascade`);
     },
     async drop() {
       await database.close();

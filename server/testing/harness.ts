@@ -17,10 +17,13 @@ export interface TestApp extends Chairside {
   dispose(): Promise<void>;
 }
 
+/** Test apps share one built dental speech model instead of building it per data folder. */
+const SPEECH_MODEL_DIR = join(tmpdir(), 'chairside-test-speech-model');
+
 /** A full app on a shared test database, with its own data folder (mail outbox) and no web build needed. */
 export async function startTestApp(database: Database, overrides: Omit<Overrides, 'database'> = {}, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chairside-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, STT_CONCURRENCY: '1', AUTH_IP_LIMIT_PER_MINUTE: '1000', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, STT_CONCURRENCY: '1', AUTH_IP_LIMIT_PER_MINUTE: '1000', SPEECH_MODEL_DIR, ...env });
   const chairside = await createChairside(config, { ...overrides, database });
   return {
     ...chairside,

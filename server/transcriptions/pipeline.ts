@@ -85,10 +85,47 @@ export class Pipeline {
     // Only the process that received the upload holds its audio; after a restart it is gone for good.
     if (!pcm) throw new FatalJobError(MESSAGES.audioLost);
     const result = await this.stt.run(() => this.deps.speech.transcribe(pcm));
-    const text = scrubPhi(result.text).text.trim();
-    if (!text) throw new FatalJobError(MESSAGES.noSpeech);
-    const row = await this.change(id, { status: 'completed', transcriptionText: text, detectedLanguage: result.language, errorMessage: null });
+    await this.complete(id, result.text, result.language);
+  }
+
+  /** Saves a finished transcript (scrubbed here, whatever its source) and starts the notes. */
+  private async complete(id: number, text: string, language: string) {
+    const scrubbed = scrubPhi(text).text.trim();
+    if (!scrubbed) throw new FatalJobError(MESSAGES.noSpeech);
+    const row = await this.change(id, { status: 'completed', transcriptionText: scrubbed, detectedLanguage: language, errorMessage: null });
     if (row) await this.requestNotes(row);
+  }
+
+  /** Starts a recording that arrives in chunks while the dentist speaks. */
+  async startLive(userId: string): Promise<TranscriptionRow> {
+    const row = await this.deps.store.create(userId);
+    await this.deps.hub.transcriptionsChanged(userId);
+    return row;
+  }
+
+  /** Recognises one chunk (16 kHz mono s16le PCM) as it arrives and keeps only its scrubbed text. */
+  async liveChunk(row: TranscriptionRow, seq: number, pcm: Buffer): Promise<void> {
+    const result = await this.stt.run(() => this.deps.speech.transcribe(pcm));
+    await this.deps.store.saveChunk(row.id, seq, scrubPhi(result.text).text.trim());
+  }
+
+  /**
+   * Ends a live recording of `count` chunks: only the joined text is left to save, so notes follow within
+   * moments whatever the length. Returns the chunk numbers still missing, if any (the client resends them).
+   */
+  async finishLive(row: TranscriptionRow, count: number, language = 'en'): Promise<number[]> {
+    const chunks = await this.deps.store.chunks(row.id);
+    const have = new Set(chunks.map((c) => c.seq));
+    const missing = Array.from({ length: count }, (_, i) => i).filter((seq) => !have.has(seq));
+    if (missing.length > 0) return missing;
+    try {
+      await this.complete(row.id, chunks.filter((c) => c.seq < count).map((c) => c.text).join(' '), language);
+    } catch (e) {
+      if (!(e instanceof FatalJobError)) throw e;
+      await this.change(row.id, { status: 'error', errorMessage: e.message });
+    }
+    await this.deps.store.clearChunks(row.id);
+    return [];
   }
 
   private async analyze(job: Job) {

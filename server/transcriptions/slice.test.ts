@@ -18,6 +18,7 @@ for (const database of await testDatabases()) {
     beforeAll(async () => {
       db = await database.open();
       app = await startTestApp(db);
+      await app.speech.prepare?.();
     });
     afterAll(async () => {
       await app?.dispose();

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transcription } from '../../core/api/transcription.ts';
 import type { Db } from '../db/client.ts';
-import { transcriptions } from '../db/schema.ts';
+import { liveChunks, transcriptions } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 
 export type TranscriptionRow = typeof transcriptions.$inferSelect;
@@ -57,6 +57,27 @@ export class TranscriptionStore {
   async removeAll(userId: string): Promise<number> {
     const rows = await this.db.delete(transcriptions).where(eq(transcriptions.userId, userId)).returning({ id: transcriptions.id });
     return rows.length;
+  }
+
+  /** Stores the text of one chunk of a live recording; a resent chunk replaces its earlier text. */
+  async saveChunk(transcriptionId: number, seq: number, text: string): Promise<void> {
+    await this.db
+      .insert(liveChunks)
+      .values({ transcriptionId, seq, text })
+      .onConflictDoUpdate({ target: [liveChunks.transcriptionId, liveChunks.seq], set: { text } });
+  }
+
+  /** The chunk texts received so far, in order. */
+  async chunks(transcriptionId: number): Promise<{ seq: number; text: string }[]> {
+    return this.db
+      .select({ seq: liveChunks.seq, text: liveChunks.text })
+      .from(liveChunks)
+      .where(eq(liveChunks.transcriptionId, transcriptionId))
+      .orderBy(asc(liveChunks.seq));
+  }
+
+  async clearChunks(transcriptionId: number): Promise<void> {
+    await this.db.delete(liveChunks).where(eq(liveChunks.transcriptionId, transcriptionId));
   }
 
   async update(id: number, changes: Changes): Promise<TranscriptionRow | undefined> {

@@ -1,0 +1,111 @@
+// npm run bench:latency — stop-to-notes latency through the real server: the streaming path the browser
+// recorder uses (chunks sent while speaking, cut at pauses) against uploading the whole recording at stop.
+// Audio: synthetic festival dictation (bench/stt), played at real time. Options: --runs N, --speed X (faster
+// than real time, for a quick look only), --lengths 30,60,180.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Transcription } from '../../core/api/transcription.ts';
+import { PauseChunker } from '../../core/audio/chunker.ts';
+import { decodeToPcm, SAMPLE_RATE } from '../../server/speech/decode.ts';
+import { pcmToWav } from '../../server/speech/wav.ts';
+import { dictations } from '../stt/dictations.ts';
+import { fixed, median, table } from '../stt/report.ts';
+import { audioPath, renderDictations } from '../stt/render.ts';
+import { VOICES } from '../stt/voices.ts';
+import { benchUser, startServer, type BenchServer } from './server.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, speed: { type: 'string', default: '1' }, lengths: { type: 'string', default: '30,60,180' } } });
+const runs = Number(values.runs);
+const speed = Number(values.speed);
+const lengths = values.lengths!.split(',').map(Number);
+
+renderDictations({ log: (m) => console.log(m) });
+const voice = VOICES[0]!;
+const gap = new Int16Array(Math.round(0.8 * SAMPLE_RATE));
+const clips = await Promise.all(dictations().filter((d) => d.split === 'dev').map(async (d) => new Int16Array(new Uint8Array(await decodeToPcm(readFileSync(audioPath(d, voice)))).buffer)));
+
+/** Dictations one after another, with pauses between, until `seconds` of audio. */
+function dictation(seconds: number, offset: number): Int16Array {
+  const parts: Int16Array[] = [];
+  let total = 0;
+  for (let i = offset; total < seconds * SAMPLE_RATE; i++) {
+    const clip = clips[i % clips.length]!;
+    parts.push(clip, gap);
+    total += clip.length + gap.length;
+  }
+  const out = new Int16Array(total);
+  let o = 0;
+  for (const p of parts) (out.set(p, o), (o += p.length));
+  return out;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const bytes = (a: Int16Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+
+async function notesReady(server: BenchServer, cookie: string, id: number): Promise<void> {
+  for (;;) {
+    const list = (await (await fetch(`${server.url}/api/transcriptions`, { headers: { cookie } })).json()) as Transcription[];
+    const t = list.find((x) => x.id === id);
+    if (t?.status === 'error') throw new Error(`appointment ${id} failed: ${t.errorMessage}`);
+    if (t?.clinicalNotesStatus === 'completed') return;
+    await sleep(20);
+  }
+}
+
+/** Plays the audio at (scaled) real time into the chunker, sending chunks as they are cut; returns stop→notes ms. */
+async function live(server: BenchServer, cookie: string, audio: Int16Array): Promise<number> {
+  const { id } = (await (await fetch(`${server.url}/api/transcribe/live`, { method: 'POST', headers: { cookie } })).json()) as { id: number };
+  const chunker = new PauseChunker();
+  let sent = Promise.resolve();
+  let seq = 0;
+  const send = (chunk: Int16Array) => {
+    const n = seq++;
+    sent = sent.then(async () => {
+      const res = await fetch(`${server.url}/api/transcribe/live/${id}/chunks/${n}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes(chunk)) });
+      if (!res.ok) throw new Error(`chunk ${n}: ${res.status} ${await res.text()}`);
+    });
+  };
+  const frame = SAMPLE_RATE / 10;
+  const start = performance.now();
+  for (let i = 0; i < audio.length; i += frame) {
+    await sleep(Math.max(0, start + (i / SAMPLE_RATE) * (1000 / speed) - performance.now()));
+    chunker.push(audio.subarray(i, i + frame)).forEach(send);
+  }
+  const stopped = performance.now();
+  const tail = chunker.flush();
+  if (tail) send(tail);
+  await sent;
+  const fin = await fetch(`${server.url}/api/transcribe/live/${id}/finish`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ chunks: seq }) });
+  if (!fin.ok) throw new Error(`finish: ${fin.status} ${await fin.text()}`);
+  await notesReady(server, cookie, id);
+  return performance.now() - stopped;
+}
+
+/** The whole recording uploaded at stop, as a plain file upload is. */
+async function upload(server: BenchServer, cookie: string, audio: Int16Array): Promise<number> {
+  const stopped = performance.now();
+  const form = new FormData();
+  form.append('audio', new Blob([new Uint8Array(pcmToWav(bytes(audio)))], { type: 'audio/wav' }), 'recording.wav');
+  const { id } = (await (await fetch(`${server.url}/api/transcribe`, { method: 'POST', headers: { cookie }, body: form })).json()) as { id: number };
+  await notesReady(server, cookie, id);
+  return performance.now() - stopped;
+}
+
+const server = await startServer(3400 + Math.floor(Math.random() * 500));
+try {
+  const cookie = await benchUser(server, 'latency@bench.example');
+  const rows: string[][] = [];
+  for (const seconds of lengths) {
+    const times: number[] = [];
+    for (let r = 0; r < runs; r++) times.push(await live(server, cookie, dictation(seconds, r)));
+    const uploaded = await upload(server, cookie, dictation(seconds, 0));
+    const sorted = [...times].sort((a, b) => a - b);
+    const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]!;
+    rows.push([`${seconds} s`, String(runs), fixed(median(times) / 1000), fixed(p95 / 1000), fixed(uploaded / 1000), `${fixed(uploaded / median(times), 1)}×`]);
+    console.log(`${seconds} s: live ${times.map((t) => fixed(t / 1000)).join(', ')} s; upload ${fixed(uploaded / 1000)} s`);
+  }
+  console.log(`\nStop-to-notes latency (synthetic dictation, voice ${voice.id}, ${speed === 1 ? 'real time' : `${speed}× real time`}, engine ${(await (await fetch(`${server.url}/api/health`)).json()).stt})`);
+  console.log(table(['dictation', 'runs', 'live p50 s', 'live p95 s', 'upload s', 'upload/live'], rows));
+} finally {
+  await server.stop();
+}

@@ -1,21 +1,50 @@
-/** Fetch with cookies; a non-OK answer becomes an Error with the server's `message`, else "{status}: {body}". */
+/** Who a request is for; the spec's clients send it with every call and the server checks it against the session. */
+export interface Identity {
+  id: string;
+  email: string;
+}
+
+/** An answered request that was not OK: the server's `message` if its body has one, else "{status}: {body}". */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly serverMessage: string | undefined;
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    body: string,
+  ) {
+    const message = serverMessage(body);
+    super(message ?? `${status}: ${body}`);
+    this.serverMessage = message;
+  }
+}
+
+/** Fetch with cookies; a non-OK answer becomes an HttpError. */
 export async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
   const res = await fetch(url, { ...init, headers, credentials: 'include' });
   const text = await res.text();
-  if (!res.ok) throw new Error(errorMessage(res.status, text));
+  if (!res.ok) throw new HttpError(res.status, res.statusText, text);
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export function errorMessage(status: number, body: string): string {
+/** The `message` of a JSON error body, if it has one. */
+function serverMessage(body: string): string | undefined {
   try {
     const parsed = JSON.parse(body) as { message?: unknown };
     if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
   } catch {
-    // not JSON: fall through to the raw body
+    // not JSON
   }
-  return `${status}: ${body}`;
+  return undefined;
 }
 
-export const postJson = <T>(url: string, body: unknown) => request<T>(url, { method: 'POST', body: JSON.stringify(body) });
+export const postJson = <T>(url: string, body: unknown, init: RequestInit = {}) =>
+  request<T>(url, { ...init, method: 'POST', body: JSON.stringify(body) });
+
+/** The two identity headers the spec adds to every signed-in call. */
+export const identityHeaders = (user: Identity) => ({ 'x-supabase-user-id': user.id, 'x-user-email': user.email });
+
+/** The identity as query parameters, for GETs and the event stream. */
+export const identityQuery = (user: Identity) => new URLSearchParams({ supabaseUserId: user.id, userEmail: user.email });

@@ -1,39 +1,39 @@
-import { Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { NOTES_MESSAGES } from '../../core/messages.ts';
-import type { SessionUser } from '../api/session.ts';
-import { useUpload } from '../api/transcriptions.ts';
+import { LoaderCircle, Upload } from 'lucide-react';
+import { useRef } from 'react';
 
-export function UploadButton({ user }: { user: SessionUser }) {
+/** Audio formats offered in the file picker; the server reads anything ffmpeg can decode. */
+const ACCEPT = 'audio/*,.wav,.mp3,.m4a,.aac,.ogg,.oga,.opus,.webm,.flac,.mp4';
+
+interface Props {
+  busy: boolean;
+  disabled?: boolean;
+  onFile: (file: File) => void;
+}
+
+/** Upload a recording instead of dictating live. */
+export function UploadButton({ busy, disabled, onFile }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUpload(user);
-  const [notice, setNotice] = useState<{ title: string; text: string; ok: boolean }>();
-
-  async function send(file: File | undefined) {
-    if (!file) return;
-    setNotice(undefined);
-    try {
-      await upload.mutateAsync(file);
-      setNotice({ title: NOTES_MESSAGES.uploadedTitle, text: NOTES_MESSAGES.uploaded, ok: true });
-    } catch (e) {
-      setNotice({ title: NOTES_MESSAGES.uploadFailedTitle, text: (e as Error).message || NOTES_MESSAGES.uploadFailedFallback, ok: false });
-    } finally {
-      if (input.current) input.current.value = '';
-    }
-  }
-
   return (
-    <div className="flex flex-col items-center gap-2">
-      <label className="flex cursor-pointer items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700">
-        <Upload className="size-5" aria-hidden />
-        {upload.isPending ? 'Uploading…' : 'Upload audio'}
-        <input ref={input} type="file" accept="audio/*,video/webm" className="sr-only" disabled={upload.isPending} onChange={(e) => send(e.target.files?.[0])} />
-      </label>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'text-sm text-brand-700' : 'text-sm text-red-600'}>
-          <strong>{notice.title}:</strong> {notice.text}
-        </p>
-      )}
-    </div>
+    <label
+      className={`inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-sm transition hover:border-brand-500 hover:text-brand-700 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-500 dark:hover:text-brand-500 ${
+        busy || disabled ? 'pointer-events-none opacity-60' : ''
+      }`}
+    >
+      {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Upload className="size-4" aria-hidden />}
+      {busy ? 'Uploading...' : 'Upload audio file'}
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        className="sr-only"
+        disabled={busy || disabled}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Cleared so picking the same file again still counts as a change.
+          if (input.current) input.current.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </label>
   );
 }

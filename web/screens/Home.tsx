@@ -1,44 +1,95 @@
-import { LogOut } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
+import type { Transcription } from '../../core/api/transcription.ts';
 import { NOTES_MESSAGES } from '../../core/messages.ts';
-import { useSignOut, type SessionUser } from '../api/session.ts';
-import { useTranscriptions, useTranscriptionStream } from '../api/transcriptions.ts';
-import { AppointmentCard } from '../components/AppointmentCard.tsx';
-import { Logo } from '../components/Logo.tsx';
+import { notesCopyText } from '../../core/notes/copy-text.ts';
+import { forceSignOut, type SessionUser } from '../api/session.ts';
+import { useAnalyze } from '../api/transcriptions.ts';
+import { AppointmentsCard } from '../components/AppointmentsCard.tsx';
+import { ListenButton } from '../components/ListenButton.tsx';
+import { NotesCard } from '../components/NotesCard.tsx';
+import { showToast } from '../components/Toast.tsx';
 import { UploadButton } from '../components/UploadButton.tsx';
+import { useAppointments } from '../hooks/useAppointments.ts';
+import { useAppend } from '../notes/useAppend.ts';
+import { useNotesEditor } from '../notes/useNotesEditor.ts';
+import { useDictation } from '../recorder/useDictation.ts';
+import { useTranscriptionStream } from '../stream/useTranscriptionStream.ts';
 
-/** The signed-in screen: upload a recording and watch appointments arrive over the stream. */
+/** The signed-in app: the recorder, the appointment list and the selected appointment's notes. */
 export function Home({ user }: { user: SessionUser }) {
-  useTranscriptionStream(user);
-  const list = useTranscriptions(user);
-  const signOut = useSignOut();
+  // The server signing this user out everywhere is the access area's business; it is handed over there.
+  useTranscriptionStream(user, forceSignOut);
 
-  return (
-    <div className="mx-auto flex min-h-screen max-w-2xl flex-col gap-6 p-4">
-      <header className="flex items-center justify-between">
-        <Logo className="h-9 text-slate-900 dark:text-white" />
-        <button className="flex items-center gap-1 text-sm text-slate-500 hover:text-slate-900 dark:hover:text-white" onClick={() => signOut.mutate()}>
-          <LogOut className="size-4" aria-hidden /> Sign Out
-        </button>
-      </header>
-      <UploadButton user={user} />
-      <section aria-label="Appointments" className="space-y-3">
-        {list.isPending ? (
-          <Empty title={NOTES_MESSAGES.loadingTitle} hint={NOTES_MESSAGES.loadingHint} />
-        ) : list.data && list.data.length > 0 ? (
-          list.data.map((t) => <AppointmentCard key={t.id} transcription={t} />)
-        ) : (
-          <Empty title={NOTES_MESSAGES.emptyTitle} hint={NOTES_MESSAGES.emptyHint} />
-        )}
-      </section>
-    </div>
-  );
-}
+  const appointments = useAppointments(user);
+  const { selected, select } = appointments;
+  const dictation = useDictation(user, select);
+  const editor = useNotesEditor(user, selected);
+  const append = useAppend(user, selected, editor);
+  const analyze = useAnalyze(user);
 
-function Empty({ title, hint }: { title: string; hint: string }) {
+  const regenerate = (id: number) =>
+    analyze.mutateAsync(id).catch((e: Error) => showToast({ type: 'error', title: NOTES_MESSAGES.analysisFailedTitle, message: e.message }));
+
+  const deleteNotes = async () => {
+    if (!selected) return;
+    try {
+      await editor.remove();
+    } catch (e) {
+      return showToast({ type: 'error', title: NOTES_MESSAGES.deleteFailedTitle, message: (e as Error).message });
+    }
+    // Without notes the appointment goes back to "generating automatically": start that now.
+    await regenerate(selected.id);
+  };
+
+  const copy = async (appointment: Transcription) => {
+    // The open appointment's latest edits may not be saved yet; copy what is on screen.
+    const notes = appointment.id === selected?.id ? editor.notes : appointment.clinicalNotes;
+    if (!notes) return;
+    try {
+      await navigator.clipboard.writeText(notesCopyText(notes));
+      showToast({ type: 'success', title: NOTES_MESSAGES.copiedTitle, message: NOTES_MESSAGES.copied });
+    } catch {
+      showToast({ type: 'error', title: NOTES_MESSAGES.copyFailedTitle, message: NOTES_MESSAGES.copyFailed });
+    }
+  };
+
+  const micBusy = append.state.phase !== 'idle';
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-      <p className="font-medium">{title}</p>
-      <p className="text-sm text-slate-500">{hint}</p>
+    // Sized by its container (the app layout decides the width): one column, or two where there is room.
+    <div className="@container">
+      <div className="grid gap-5 py-4 @4xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] @4xl:items-start">
+        <div className="space-y-5">
+          <section aria-label="Record an appointment" className="flex flex-col items-center gap-3 overflow-hidden rounded-2xl bg-white px-4 pt-6 pb-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+            <ListenButton state={dictation.recorder.state} disabled={micBusy} onStart={dictation.recorder.start} onStop={dictation.recorder.stop} />
+            <UploadButton busy={dictation.uploading} disabled={dictation.recorder.state.phase !== 'idle' || micBusy} onFile={dictation.upload} />
+            <p className="flex items-center gap-1.5 text-center text-xs text-slate-500 dark:text-slate-400">
+              <ShieldCheck className="size-4 shrink-0 text-brand-600 dark:text-brand-500" aria-hidden />
+              Audio is never stored. Notes are anonymised.
+            </p>
+          </section>
+          <AppointmentsCard
+            list={appointments.list}
+            loading={appointments.loading}
+            loadError={appointments.loadError}
+            selected={selected}
+            collapsed={appointments.collapsed}
+            leaving={appointments.leaving}
+            onSelect={select}
+            onToggle={appointments.toggle}
+            onCopy={copy}
+            onDelete={appointments.remove}
+            onClear={appointments.clear}
+          />
+        </div>
+        <NotesCard
+          appointment={selected}
+          editor={editor}
+          append={append}
+          regenerating={analyze.isPending}
+          onRegenerate={() => selected && regenerate(selected.id)}
+          onDeleteNotes={deleteNotes}
+        />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { NOTES_MESSAGES } from '../../core/messages.ts';
+import type { Identity } from '../api/http.ts';
+import { useTranscribe } from '../api/transcriptions.ts';
+import { showToast } from '../components/Toast.tsx';
+import { useRecorder } from './useRecorder.ts';
+
+/**
+ * New appointments: a recording from the microphone (sent as recording.webm, the spec's name) or an audio
+ * file. `onCreated` receives the new appointment's id.
+ */
+export function useDictation(user: Identity, onCreated: (id: number) => void) {
+  const transcribe = useTranscribe(user);
+  const { mutateAsync } = transcribe;
+
+  const recorder = useRecorder({
+    onRecorded: async (audio) => {
+      try {
+        onCreated((await mutateAsync({ audio, name: 'recording.webm' })).id);
+      } catch (e) {
+        showToast({ type: 'error', title: NOTES_MESSAGES.recordingFailedTitle, message: (e as Error).message });
+      }
+    },
+  });
+
+  const upload = useCallback(
+    async (file: File) => {
+      try {
+        onCreated((await mutateAsync({ audio: file, name: file.name })).id);
+        showToast({ type: 'success', title: NOTES_MESSAGES.uploadedTitle, message: NOTES_MESSAGES.uploaded });
+      } catch (e) {
+        showToast({ type: 'error', title: NOTES_MESSAGES.uploadFailedTitle, message: (e as Error).message || NOTES_MESSAGES.uploadFailedFallback });
+      }
+    },
+    [mutateAsync, onCreated],
+  );
+
+  return { recorder, upload, uploading: transcribe.isPending && recorder.state.phase !== 'processing' };
+}

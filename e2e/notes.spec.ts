@@ -46,12 +46,20 @@ test('dictate an appointment, edit, undo and redo, append by voice, copy, delete
   await expect(page.getByText('Start recording to create clinical notes')).toBeVisible();
 
   // Record through the fake microphone: LISTEN → LISTENING... with a running m:ss timer → stop.
+  // The audio is streamed in chunks while speaking; stopping sends only the tail and closes the recording.
+  const chunksSent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && /\/api\/transcribe\/live\/\d+\/chunks\/\d+$/.test(r.url())) chunksSent.push(r.url());
+  });
   const listening = page.getByRole('button', { name: 'LISTENING...' });
   await page.getByRole('button', { name: 'LISTEN', exact: true }).click();
   await expect(listening).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^0:0[1-9]$/, { timeout: 5000 });
   await page.waitForTimeout(SPEECH_MS + 700);
+  const finished = page.waitForResponse((r) => /\/api\/transcribe\/live\/\d+\/finish$/.test(r.url()) && r.ok());
   await listening.click();
+  await finished;
+  expect(chunksSent.length).toBeGreaterThanOrEqual(1);
 
   await expect(appointments(page)).toHaveCount(1);
   await expect(notesCard(page).getByTestId('notes-status')).toHaveText('Processing');

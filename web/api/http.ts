@@ -8,36 +8,43 @@ export interface Identity {
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly serverMessage: string | undefined;
+  /** The answer's JSON body, when it had one. */
+  readonly body: unknown;
   constructor(
     readonly status: number,
     readonly statusText: string,
     body: string,
   ) {
-    const message = serverMessage(body);
+    const parsed = parseJson(body);
+    const message = serverMessage(parsed);
     super(message ?? `${status}: ${body}`);
     this.serverMessage = message;
+    this.body = parsed;
   }
 }
 
 /** Fetch with cookies; a non-OK answer becomes an HttpError. */
 export async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
-  if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
+  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const res = await fetch(url, { ...init, headers, credentials: 'include' });
   const text = await res.text();
   if (!res.ok) throw new HttpError(res.status, res.statusText, text);
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** The `message` of a JSON error body, if it has one. */
-function serverMessage(body: string): string | undefined {
+function parseJson(body: string): unknown {
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    return JSON.parse(body);
   } catch {
-    // not JSON
+    return undefined;
   }
-  return undefined;
+}
+
+/** The `message` of a JSON error body, if it has one. */
+function serverMessage(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
 }
 
 export const postJson = <T>(url: string, body: unknown, init: RequestInit = {}) =>

@@ -5,6 +5,7 @@ import type { ClinicalNotes } from '../../core/notes/schema.ts';
 import type { Identity } from '../api/http.ts';
 import { useAppend as useAppendCall } from '../api/transcriptions.ts';
 import { showToast } from '../components/Toast.tsx';
+import { mediaRecorderSink } from '../recorder/sinks.ts';
 import { useRecorder } from '../recorder/useRecorder.ts';
 import type { NotesEditor } from './useNotesEditor.ts';
 
@@ -14,7 +15,7 @@ export function useAppend(user: Identity, appointment: Transcription | undefined
   // The appointment being appended to, fixed at start: the user may select another one while speaking.
   const target = useRef<{ id: number; notes: ClinicalNotes } | null>(null);
   const recorder = useRecorder({
-    onRecorded: async (audio) => {
+    sink: () => mediaRecorderSink(async (audio) => {
       if (!target.current) return;
       const { id } = target.current;
       // Edits made while speaking count too, as long as the same appointment is still open.
@@ -26,7 +27,7 @@ export function useAppend(user: Identity, appointment: Transcription | undefined
       } catch (e) {
         showToast({ type: 'error', title: NOTES_MESSAGES.appendFailedTitle, message: (e as Error).message });
       }
-    },
+    }),
   });
   return {
     ...recorder,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { NOTES_MESSAGES } from '../../core/messages.ts';
 import { showToast } from '../components/Toast.tsx';
-import { initialRecorder, pickMimeType, recorderReducer } from './machine.ts';
+import { initialRecorder, recorderReducer } from './machine.ts';
+import type { AudioSink, SinkFactory } from './sinks.ts';
 
 /** Spec: 16 kHz speech with echo cancellation and noise suppression ("ideal" so other microphones still work). */
 const AUDIO_CONSTRAINTS: MediaTrackConstraints = {
@@ -12,27 +13,36 @@ const AUDIO_CONSTRAINTS: MediaTrackConstraints = {
 };
 
 interface Session {
-  recorder: MediaRecorder;
+  sink: AudioSink;
   stream: MediaStream;
   wakeLock?: WakeLockSentinel;
-  /** Set when the component goes away mid-recording: the audio is dropped, not sent. */
-  cancelled: boolean;
 }
 
 export interface RecorderOptions {
-  /** Receives the finished recording; the recorder shows "processing" until it settles. */
-  onRecorded: (audio: Blob) => Promise<unknown>;
+  /** Where the audio goes while recording (streamed in chunks, or one file at stop). */
+  sink: () => SinkFactory;
   limitMs?: number;
 }
 
-/** Microphone recording with MediaRecorder: timer, auto-stop at the limit and a screen wake lock while recording. */
-export function useRecorder({ onRecorded, limitMs }: RecorderOptions) {
+/** Microphone recording: timer, auto-stop at the limit and a screen wake lock while recording. */
+export function useRecorder({ sink, limitMs }: RecorderOptions) {
   const [state, dispatch] = useReducer(recorderReducer, initialRecorder);
   const session = useRef<Session | null>(null);
-  const handler = useRef(onRecorded);
+  const makeSink = useRef(sink);
   useEffect(() => {
-    handler.current = onRecorded;
+    makeSink.current = sink;
   });
+
+  const fail = useCallback((message: string) => {
+    const current = session.current;
+    session.current = null;
+    if (current) {
+      current.sink.cancel();
+      release(current);
+    }
+    dispatch({ type: 'failed' });
+    showToast({ type: 'error', title: NOTES_MESSAGES.recordingFailedTitle, message });
+  }, []);
 
   const start = useCallback(async () => {
     if (session.current) return;
@@ -45,42 +55,34 @@ export function useRecorder({ onRecorded, limitMs }: RecorderOptions) {
       showToast({ type: 'error', title: NOTES_MESSAGES.recordingFailedTitle, message: NOTES_MESSAGES.microphoneRefused });
       return;
     }
-    const mimeType = pickMimeType((type) => MediaRecorder.isTypeSupported(type));
-    const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
-    const chunks: Blob[] = [];
-    const current: Session = { recorder, stream, cancelled: false };
-    recorder.ondataavailable = (e) => {
-      if (e.data.size > 0) chunks.push(e.data);
-    };
-    recorder.onstop = async () => {
-      release(current);
-      if (session.current === current) session.current = null;
-      if (current.cancelled) return;
-      try {
-        await handler.current(new Blob(chunks, { type: recorder.mimeType || mimeType || 'audio/webm' }));
-      } finally {
-        dispatch({ type: 'done' });
-      }
-    };
-    recorder.onerror = () => {
-      current.cancelled = true;
-      release(current);
-      session.current = null;
+    let opened: AudioSink;
+    try {
+      opened = await makeSink.current()(stream, () => fail(NOTES_MESSAGES.recordingFailed));
+    } catch (e) {
+      stream.getTracks().forEach((track) => track.stop());
       dispatch({ type: 'failed' });
-      showToast({ type: 'error', title: NOTES_MESSAGES.recordingFailedTitle, message: NOTES_MESSAGES.recordingFailed });
-    };
+      showToast({ type: 'error', title: NOTES_MESSAGES.recordingFailedTitle, message: (e as Error).message || NOTES_MESSAGES.recordingFailed });
+      return;
+    }
+    const current: Session = { sink: opened, stream };
     session.current = current;
-    // Chunks every second, so a long recording is not held in one encoder buffer.
-    recorder.start(1000);
     dispatch({ type: 'started', now: Date.now(), limitMs });
     void keepScreenOn(current);
-  }, [limitMs]);
+  }, [limitMs, fail]);
 
   const stop = useCallback(() => dispatch({ type: 'stop' }), []);
 
-  // Stopping (by hand or at the limit) is a state change; the MediaRecorder follows it here.
+  // Stopping (by hand or at the limit) is a state change; the sink follows it here.
   useEffect(() => {
-    if (state.phase === 'processing' && session.current?.recorder.state === 'recording') session.current.recorder.stop();
+    const current = session.current;
+    if (state.phase !== 'processing' || !current) return;
+    session.current = null;
+    // The sink's stop() takes the last audio synchronously, before the microphone is released.
+    const handedOver = current.sink.stop();
+    release(current);
+    handedOver
+      .catch((e: Error) => showToast({ type: 'error', title: NOTES_MESSAGES.recordingFailedTitle, message: e.message || NOTES_MESSAGES.recordingFailed }))
+      .finally(() => dispatch({ type: 'done' }));
   }, [state.phase]);
 
   const recording = state.phase === 'recording';
@@ -102,8 +104,7 @@ export function useRecorder({ onRecorded, limitMs }: RecorderOptions) {
     () => () => {
       const current = session.current;
       if (!current) return;
-      current.cancelled = true;
-      if (current.recorder.state !== 'inactive') current.recorder.stop();
+      current.sink.cancel();
       release(current);
     },
     [],

@@ -1,0 +1,15 @@
+// Every corpus case, by split. The held-out split is scored, never tuned on.
+import { appendCases } from './dev/append.ts';
+import { moreCases } from './dev/more.ts';
+import { more2Cases } from './dev/more2.ts';
+import { ukAsrCases } from './dev/uk-asr.ts';
+import { ukCases } from './dev/uk.ts';
+import { usAsrCases } from './dev/us-asr.ts';
+import { usCases } from './dev/us.ts';
+import { heldoutCases } from './heldout/cases.ts';
+import type { NotesCase } from './case.ts';
+
+export const splits: Record<'dev' | 'heldout', NotesCase[]> = {
+  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases],
+  heldout: heldoutCases,
+};

@@ -1,0 +1,64 @@
+// `npm run eval:notes [-- --split dev|heldout] [--verbose] [--case ID]`: runs the notes engine over the
+// labelled corpus and prints precision, recall and F1 per field plus overall micro-F1, per split.
+import { parseArgs } from 'node:util';
+import { appendToNotes, generateNotes } from '../../core/notes/engine.ts';
+import { ClinicalNotes } from '../../core/notes/schema.ts';
+import type { NotesCase } from './corpus/case.ts';
+import { splits } from './corpus/index.ts';
+import { FIELDS, compare, f1, fieldItems, type Counts, type Field } from './score.ts';
+
+const { values } = parseArgs({
+  options: {
+    split: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    case: { type: 'string' },
+  },
+});
+
+function run(c: NotesCase): ClinicalNotes {
+  let notes = generateNotes(c.transcript, { numbering: c.numbering });
+  for (const more of c.appends ?? []) notes = appendToNotes(notes, more, { numbering: c.numbering });
+  return notes;
+}
+
+const pct = (x: number) => x.toFixed(3);
+
+function evaluate(name: string, cases: NotesCase[]): void {
+  const totals = new Map<Field, Counts>(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }]));
+  let invalid = 0;
+  for (const c of cases) {
+    const notes = run(c);
+    if (!ClinicalNotes.safeParse(notes).success) invalid++;
+    const lines: string[] = [];
+    for (const field of FIELDS) {
+      const r = compare(fieldItems(c.expected, field), fieldItems(notes, field));
+      const t = totals.get(field)!;
+      t.tp += r.tp;
+      t.fp += r.fp;
+      t.fn += r.fn;
+      for (const m of r.missed) lines.push(`  ${field.padEnd(8)} - ${m}`);
+      for (const x of r.extra) lines.push(`  ${field.padEnd(8)} + ${x}`);
+    }
+    if (values.verbose && lines.length) console.log(`${c.id}\n${lines.join('\n')}`);
+  }
+  const all: Counts = { tp: 0, fp: 0, fn: 0 };
+  console.log(`\n${name}: ${cases.length} dictations${invalid ? `, ${invalid} NOT schema-valid` : ''}`);
+  console.log(`${'field'.padEnd(10)} ${'P'.padStart(6)} ${'R'.padStart(6)} ${'F1'.padStart(6)} ${'items'.padStart(6)}`);
+  for (const field of FIELDS) {
+    const t = totals.get(field)!;
+    all.tp += t.tp;
+    all.fp += t.fp;
+    all.fn += t.fn;
+    const { p, r, f } = f1(t);
+    console.log(`${field.padEnd(10)} ${pct(p).padStart(6)} ${pct(r).padStart(6)} ${pct(f).padStart(6)} ${String(t.tp + t.fn).padStart(6)}`);
+  }
+  const { p, r, f } = f1(all);
+  console.log(`${'micro'.padEnd(10)} ${pct(p).padStart(6)} ${pct(r).padStart(6)} ${pct(f).padStart(6)} ${String(all.tp + all.fn).padStart(6)}`);
+}
+
+const chosen = values.split ? [values.split] : ['dev', 'heldout'];
+for (const name of chosen) {
+  const cases = splits[name as keyof typeof splits];
+  if (!cases) throw new Error(`unknown split "${name}" (dev or heldout)`);
+  evaluate(name, values.case ? cases.filter((c) => c.id === values.case) : cases);
+}

@@ -1,0 +1,23 @@
+// Held-out PHI cases: scored, never used to tune the scrubber (see README.md for the markup).
+export const heldoutTexts = [
+  'Patient [[NAME:Fatima Begum]] attended with her sister [[NAME:Ruksana]]; DOB [[DATE:23/09/1965]]. [[keep:LL7]] fractured.',
+  'Dr [[NAME:Callum Fraser]] from [[LOCATION:Aberdeen Royal Infirmary]] referred for [[keep:UR8]] removal, letter dated [[DATE:8 July 2024]].',
+  'Mobile [[PHONE:07700 900 872]], home [[PHONE:0113 496 0911]]. Review [[keep:4/52]].',
+  'pt is [[AGE:ninety one]] and lives in [[LOCATION:york]] with her son [[NAME:michael]]',
+  'NHS no. [[ID:943 476 5919]]; [[keep:BPE 3 2 3 / 2 2 3]]; [[keep:36]] and [[keep:37]] missing.',
+  'Email results to [[EMAIL:kim.nguyen@example.org]] and copy [[EMAIL:admin@parksidedental.co.uk]].',
+  'Lives at [[ADDRESS:56 Oak Avenue]], [[LOCATION:Sheffield]] [[POSTCODE:S10 2TN]]; [[keep:4.4 ml]] articaine [[keep:4%]].',
+  'Pt [[NAME:Dwayne Jackson]], [[AGE:97]] years old, [[keep:#14]] MOD, [[keep:#15]] missing.',
+  'SSN on file [[ID:078-05-1120]], policy number [[ID:PX-2201-553]].',
+  'my name is doctor [[NAME:aisha rahman]] and the patient is [[NAME:leon carter]] bpe [[keep:two one two two two two]]',
+  'Appointment moved to [[DATE:Thursday 17th October]]; [[keep:Angle]] class III noted.',
+  'Portal [[URL:https://patients.example-dental.net/login]] accessed from [[IP:203.0.113.77]].',
+  'call on [[PHONE:zero seven seven zero zero nine zero zero eight eight one]] about [[keep:upper right six]]',
+  'Mrs [[NAME:Kennedy]] has a [[keep:Kennedy]] class II lower partial; husband [[NAME:Brian]] drives her.',
+  'Zip code [[POSTCODE:10027]], [[LOCATION:Harlem]], [[LOCATION:New York]]; [[keep:#2]] [[keep:#3]] [[keep:#31]] sealants.',
+  'Medical record number [[ID:7730041]]; [[keep:1:200,000]] epinephrine; [[keep:6/12]] recall.',
+  'Seen [[DATE:April 2nd]] and again [[DATE:19 May 2025]]; [[keep:Corsodyl]] and [[keep:Difflam]] advised.',
+  '[[ADDRESS:Flat 4B, 9 Queens Parade]], [[LOCATION:Cardiff]] [[POSTCODE:CF10 1AA]]; referred by Dr [[NAME:Lewis]].',
+  '[[NAME:Joanna Kowalczyk]] is [[AGE:90]]; [[keep:Hutchinson]] incisors excluded; [[keep:Sjogren]] syndrome.',
+  'the carer [[NAME:precious moyo]] phoned from [[LOCATION:birmingham]] [[keep:lower left eight]] still swollen',
+];

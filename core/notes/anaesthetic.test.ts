@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { render } from './markup.ts';
+import { prepare } from './prepare.ts';
+import type { Numbering } from './schema.ts';
+
+/** The dictation with its LA statement written out in brackets. */
+const la = (said: string, numbering: Numbering = 'fdi') => {
+  const doc = prepare(said, numbering);
+  return doc.text.replace(/\u27E6\d+\u27E7/g, (p) => (doc.entities[Number(p.slice(1, -1))]!.kind === 'text' ? `[${render(doc, p)}]` : render(doc, p)));
+};
+
+describe('local anaesthetic', () => {
+  it('writes agent, strength, vasoconstrictor, quantity, technique and side in one order', () => {
+    expect(la('LA 1 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB right. Caries removed')).toBe(
+      '[LA: 1 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB right]. Caries removed',
+    );
+    expect(la('la two cartridges articaine four percent one in a hundred thousand adrenaline buccal and lingual infiltration')).toBe(
+      '[LA: 2 cartridges articaine 4% 1:100,000 adrenaline, buccal infiltration + lingual infiltration]',
+    );
+    expect(la('Anesthesia: 3 carpules 2% lidocaine 1:100k epi, right IANB plus buccal infiltrations. SRP', 'universal')).toBe(
+      '[LA: 3 carpules lidocaine 2% 1:100,000 epinephrine, IANB right + buccal infiltration]. SRP',
+    );
+  });
+
+  it('reads US shorthand and puts the tooth or side where the technique was given', () => {
+    expect(la('mo composite done under local two carps lido with epi left ianb', 'universal')).toBe(
+      'MO composite done [LA: 2 carpules lidocaine epinephrine, IANB left]',
+    );
+    expect(la('Local: 1.8 ml 4% articaine 1:100,000 epi, buccal infiltration #3 and #4.', 'universal')).toBe(
+      '[LA: 1.8 ml articaine 4% 1:100,000 epinephrine, buccal infiltration #3, #4].',
+    );
+    expect(la('LA: 2 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB right and long buccal.')).toBe(
+      '[LA: 2 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB right + long buccal].',
+    );
+  });
+
+  it('leaves a tooth that starts the next step out of the LA line', () => {
+    expect(la('three carpules articaine left inferior alveolar nerve block and long buccal number eighteen extracted', 'universal')).toBe(
+      '[LA: 3 carpules articaine, IANB left + long buccal] #18 extracted',
+    );
+  });
+
+  it('does not invent an LA line from a bare mention', () => {
+    expect(la('extraction two eight done under la uneventful')).toBe('extraction 28 done under la uneventful');
+    expect(la('widened pdl on fourteen', 'universal')).toBe('widened pdl on 14');
+  });
+});

@@ -1,0 +1,186 @@
+// Local anaesthetic: agent, strength, vasoconstrictor, quantity, technique and side, in whatever order they
+// were said, written as one line: "LA: 1 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB left + buccal infiltration".
+import { entityOf, isTooth, markSpans, render, type Doc, type Span } from './markup.ts';
+import { FINDING_WORD } from './cues.ts';
+import { PARTICIPLE } from './steps.ts';
+import { tokenize, type Token } from './tokens.ts';
+
+const AGENTS: Record<string, string> = {
+  lidocaine: 'lidocaine', lido: 'lidocaine', lignocaine: 'lignocaine', xylocaine: 'Xylocaine', lignospan: 'Lignospan',
+  articaine: 'articaine', arti: 'articaine', septanest: 'Septanest', septocaine: 'Septocaine', ubistesin: 'Ubistesin',
+  orabloc: 'Orabloc', mepivacaine: 'mepivacaine', scandonest: 'Scandonest', carbocaine: 'Carbocaine',
+  polocaine: 'Polocaine', prilocaine: 'prilocaine', citanest: 'Citanest', bupivacaine: 'bupivacaine', marcaine: 'Marcaine',
+};
+const VASO: Record<string, string> = {
+  adrenaline: 'adrenaline', adr: 'adrenaline', epinephrine: 'epinephrine', epi: 'epinephrine',
+  felypressin: 'felypressin', octapressin: 'felypressin', plain: 'plain',
+};
+const CARTRIDGE: Record<string, string> = {
+  cartridge: 'cartridge', cartridges: 'cartridge', cart: 'cartridge', carts: 'cartridge',
+  carpule: 'carpule', carpules: 'carpule', carp: 'carpule', carps: 'carpule',
+};
+const HEADER = new Set(['la', 'local', 'anaesthetic', 'anesthetic', 'anaesthesia', 'anesthesia', 'anaesthetics']);
+const SIDE: Record<string, string> = { left: 'left', right: 'right', bilateral: 'bilateral', bilaterally: 'bilateral' };
+/** Words that may sit between the parts of one LA statement. */
+const GLUE = new Set(['with', 'w/', 'of', 'and', 'plus', '+', 'via', 'using', 'given', 'administered', ',', ':', 'x', 'a', 'in', 'to', 'for', 'side', 'under']);
+
+/** Techniques as token sequences; `site` ones are followed by where (tooth, side). */
+const TECHNIQUES: [string[], string][] = [
+  [['inferior', 'alveolar', 'nerve', 'block'], 'IANB'],
+  [['inferior', 'alveolar', 'block'], 'IANB'],
+  [['ian', 'block'], 'IANB'],
+  [['ianb'], 'IANB'],
+  [['inferior', 'dental', 'nerve', 'block'], 'IDB'],
+  [['inferior', 'dental', 'block'], 'IDB'],
+  [['id', 'block'], 'IDB'],
+  [['idb'], 'IDB'],
+  [['mandibular', 'block'], 'IANB'],
+  [['mental', 'nerve', 'block'], 'mental block'],
+  [['mental', 'block'], 'mental block'],
+  [['long', 'buccal', 'block'], 'long buccal'],
+  [['long', 'buccal'], 'long buccal'],
+  [['intraligamentary'], 'intraligamentary'],
+  [['intra-ligamentary'], 'intraligamentary'],
+  [['pdl', 'injection'], 'intraligamentary'],
+  [['greater', 'palatine', 'block'], 'greater palatine block'],
+  [['nasopalatine', 'block'], 'nasopalatine block'],
+  [['psa', 'block'], 'PSA block'],
+];
+const INFILTRATION = /^(?:infiltrations?|infils?|infiltrate)$/;
+const INFIL_SITE = new Set(['buccal', 'palatal', 'lingual', 'labial']);
+
+interface Reading {
+  start: number;
+  end: number;
+  count?: string;
+  unit?: string;
+  volume?: string;
+  agent?: string;
+  strength?: string;
+  ratio?: string;
+  vaso?: string;
+  techniques: { name: string; where: string[] }[];
+}
+
+type Part = { used: number; kind: 'technique' | 'where' | 'other'; where?: string };
+
+/** Reads one LA part at toks[i] into r; `used` is 0 when toks[i] is not part of an LA statement. */
+function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
+  const t = toks[i]!.low;
+  const next = toks[i + 1]?.low;
+  const other = (used: number): Part => ({ used, kind: 'other' });
+  const number = /^\d+(?:\.\d+)?$/.test(t);
+  if (t in AGENTS) return (r.agent ??= AGENTS[t]!), other(1);
+  if (/^\d+(?:\.\d+)?%$/.test(t)) return (r.strength ??= t), other(1);
+  if (/^1:[\d,]+$/.test(t)) return (r.ratio ??= t), other(1);
+  if (t in VASO) return (r.vaso ??= VASO[t]!), other(1);
+  if (number && next === 'x' && /^\d+(?:\.\d+)?$/.test(toks[i + 2]?.low ?? '') && toks[i + 3]?.low === 'ml') {
+    r.count ??= t;
+    r.volume ??= toks[i + 2]!.low;
+    return other(4);
+  }
+  if ((number || t === 'a' || t === 'one') && next && next in CARTRIDGE) {
+    r.count ??= number ? t : '1';
+    r.unit ??= CARTRIDGE[next];
+    return other(2);
+  }
+  if (number && next === 'ml') return (r.volume ??= t), other(2);
+  for (const [words, name] of TECHNIQUES) {
+    if (words.every((w, k) => toks[i + k]?.low === w)) {
+      r.techniques.push({ name, where: [] });
+      return { used: words.length, kind: 'technique' };
+    }
+  }
+  // "buccal infiltration", "buccal and palatal infiltrations", "infiltration".
+  if (INFIL_SITE.has(t) || INFILTRATION.test(t)) {
+    const sites: string[] = [];
+    let k = i;
+    while (INFIL_SITE.has(toks[k]?.low ?? '')) {
+      sites.push(toks[k]!.low);
+      k += toks[k + 1]?.low === 'and' && INFIL_SITE.has(toks[k + 2]?.low ?? '') ? 2 : 1;
+    }
+    if (!INFILTRATION.test(toks[k]?.low ?? '')) return other(0);
+    for (const site of sites.length ? sites : ['']) r.techniques.push({ name: site ? `${site} infiltration` : 'infiltration', where: [] });
+    return { used: k - i + 1, kind: 'technique' };
+  }
+  if (t in SIDE) return { used: 1, kind: 'where', where: SIDE[t] };
+  // A tooth is where the LA went only if nothing but the statement's own words follow it; in
+  // "long buccal 18 extracted" the tooth starts the next step.
+  if (isTooth(doc, toks[i]!.text)) {
+    let k = i + 1;
+    while (/^(?:and|,)$/.test(toks[k]?.low ?? '') && isTooth(doc, toks[k + 1]?.text ?? '')) k += 2;
+    const after = toks[k];
+    const technique = !!after && (INFIL_SITE.has(after.low) || INFILTRATION.test(after.low) || TECHNIQUES.some(([w]) => w[0] === after.low));
+    const ends = !after || technique || !(PARTICIPLE.test(after.low) || FINDING_WORD.test(after.text) || after.low === 'and');
+    return ends ? { used: 1, kind: 'where', where: render(doc, toks[i]!.text) } : other(0);
+  }
+  if ((t === 'upper' || t === 'lower') && (next === 'right' || next === 'left')) return { used: 2, kind: 'where', where: `${t} ${next}` };
+  if (HEADER.has(t)) return other(1);
+  return other(0);
+}
+
+function formatAnaesthetic(r: Reading): string {
+  const plural = (n: string, unit: string) => (n === '1' || n === '0.5' ? unit : `${unit}s`);
+  const quantity = r.count && r.volume
+    ? `${r.count} x ${r.volume} ml`
+    : r.count
+      ? `${r.count} ${plural(r.count, r.unit ?? 'cartridge')}`
+      : r.volume
+        ? `${r.volume} ml`
+        : '';
+  const vaso = r.ratio ? [r.ratio, r.vaso && r.vaso !== 'plain' ? r.vaso : ''].filter(Boolean).join(' ') : (r.vaso ?? '');
+  const what = [quantity, r.agent ?? '', r.strength ?? '', vaso].filter(Boolean).join(' ');
+  const how = r.techniques.map((t) => [t.name, dedupe(t.where).join(', ')].filter(Boolean).join(' ')).join(' + ');
+  return `LA: ${[what, how].filter(Boolean).join(', ')}`;
+}
+
+const dedupe = (xs: string[]) => [...new Set(xs)];
+/**
+ * Finds each LA statement, reads it, and replaces it by an LA entity. A side or tooth said right after a
+ * technique (or after another place of it) belongs to that technique; one said before, to the next one.
+ */
+export function markAnaesthetic(doc: Doc): void {
+  const toks = tokenize(doc.text);
+  const spans: Span[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    // A statement starts with what was given or how, not with a joining word or a tooth.
+    if ((GLUE.has(toks[i]!.low) && toks[i]!.low !== 'a') || entityOf(doc, toks[i]!.text)) continue;
+    const r: Reading = { start: i, end: i, techniques: [] };
+    let j = i;
+    let end = i;
+    let previous: Part['kind'] = 'other';
+    let pending: string[] = [];
+    while (j < toks.length) {
+      const before = r.techniques.length;
+      // A second agent or quantity after a technique is the next LA statement.
+      const probe: Reading = { start: j, end: j, techniques: [] };
+      const next = readPart(doc, toks, j, probe);
+      if (r.techniques.length && next.used && ((probe.agent && r.agent) || ((probe.count || probe.volume) && (r.count || r.volume)))) break;
+      const part = readPart(doc, toks, j, r);
+      if (!part.used) {
+        if (!GLUE.has(toks[j]!.low)) break;
+        j++;
+        continue;
+      }
+      if (part.kind === 'technique') {
+        r.techniques[before]!.where.push(...pending);
+        pending = [];
+      } else if (part.kind === 'where') {
+        const last = r.techniques[r.techniques.length - 1];
+        if (last && (previous === 'technique' || previous === 'where')) last.where.push(part.where!);
+        else pending.push(part.where!);
+      }
+      previous = part.kind;
+      j += part.used;
+      end = j;
+    }
+    const substantive = r.agent || r.techniques.length || r.unit || (r.volume && (r.strength || r.ratio));
+    if (!substantive) continue;
+    if (pending.length && r.techniques.length) r.techniques[r.techniques.length - 1]!.where.push(...pending);
+    // A leading "under" ("done under LA, 2 cartridges …") belongs to the LA statement.
+    const start = toks[i - 1]?.low === 'under' ? i - 1 : i;
+    spans.push({ start: toks[start]!.start, end: toks[end - 1]!.end, entity: { kind: 'text', role: 'la', text: formatAnaesthetic(r) } });
+    i = end - 1;
+  }
+  markSpans(doc, spans);
+}

@@ -1,0 +1,211 @@
+// Spoken additions and edits to existing notes: "add … (to medical history)", "remove …", "change/replace …
+// to/with …", "next visit …", "scratch that"; anything else is more dictation, merged into the right fields.
+import { notesFrom } from './assemble.ts';
+import { cleanTranscript, SCRATCH } from './cleanup.ts';
+import { dentalEntries } from './dental.ts';
+import { listItems } from './items.ts';
+import { entityOf, type Doc } from './markup.ts';
+import { prepare } from './prepare.ts';
+import { ClinicalNotes, NO_NOTES, NOT_SPECIFIED, type Numbering } from './schema.ts';
+import { formatTooth } from './teeth.ts';
+import { writeClause } from './text.ts';
+
+type TextField = 'CC' | 'MED HX' | 'CONSULT' | 'CONSENT' | 'NOTES' | 'F/U' | 'EXTRA' | 'INTRA' | 'PERIO' | 'RADIO';
+type ListField = 'DX' | 'TX' | 'TX PLAN' | 'NV' | 'TX TODAY';
+type Field = TextField | ListField | 'DENTAL';
+
+/** How a field is named when dictating an edit ("add … to the treatment plan"). */
+const FIELD_NAMES: [RegExp, Field][] = [
+  [/^(?:the )?(?:medical history|med hx|mh|medical|allergies|medications)$/, 'MED HX'],
+  [/^(?:the )?(?:diagnosis|diagnoses|dx)$/, 'DX'],
+  [/^(?:the )?(?:treatment plan|tx plan|plan)$/, 'TX PLAN'],
+  [/^(?:the )?(?:next visit|next appointment|nv)$/, 'NV'],
+  [/^(?:the )?(?:notes?|additional notes)$/, 'NOTES'],
+  [/^(?:the )?consent$/, 'CONSENT'],
+  [/^(?:the )?(?:treatment today|today's treatment|treatment|tx)$/, 'TX'],
+  [/^(?:the )?(?:chief complaint|complaint|cc|presenting complaint)$/, 'CC'],
+  [/^(?:the )?(?:extra oral|extra-oral|extraoral)(?: exam(?:ination)?)?$/, 'EXTRA'],
+  [/^(?:the )?(?:intra oral|intra-oral|intraoral)(?: exam(?:ination)?)?$/, 'INTRA'],
+  [/^(?:the )?(?:perio|periodontal|bpe|psr)$/, 'PERIO'],
+  [/^(?:the )?(?:radiographs?|x[- ]?rays?|radio)$/, 'RADIO'],
+  [/^(?:the )?(?:dental chart|chart|dental|charting|teeth)$/, 'DENTAL'],
+  [/^(?:the )?(?:follow[- ]?up|review|recall|f\/u)$/, 'F/U'],
+  [/^(?:the )?(?:discussion|consult(?:ation)?)$/, 'CONSULT'],
+];
+/** Field names that are also what is said in the field ("review in 2 weeks", "consent given") are not headers. */
+const HEADER_FIELDS = new Set<Field>(['MED HX', 'DX', 'TX PLAN', 'NV', 'NOTES', 'CC', 'EXTRA', 'INTRA', 'PERIO', 'RADIO', 'DENTAL', 'TX']);
+const TEXT_FIELDS: TextField[] = ['CC', 'MED HX', 'CONSULT', 'CONSENT', 'NOTES', 'F/U', 'EXTRA', 'INTRA', 'PERIO', 'RADIO'];
+const LIST_FIELDS: ListField[] = ['TX TODAY', 'DX', 'TX', 'TX PLAN', 'NV'];
+const OE = new Set<Field>(['EXTRA', 'INTRA', 'PERIO', 'RADIO']);
+
+const VERB_SOURCE = '(?:(?:also |please )?add|remove|delete|change|replace|correct|next (?:visit|appointment))\\b';
+const VERB = new RegExp(`\\b${VERB_SOURCE}`, 'gi');
+const VERB_AT_START = new RegExp(`^${VERB_SOURCE}`, 'i');
+const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function fieldNamed(words: string): Field | null {
+  return FIELD_NAMES.find(([re]) => re.test(words.trim().toLowerCase()))?.[1] ?? null;
+}
+
+function getText(notes: ClinicalNotes, f: TextField): string {
+  return OE.has(f) ? notes.OE[f as 'EXTRA'] : notes[f as 'CC'];
+}
+function setText(notes: ClinicalNotes, f: TextField, value: string): void {
+  if (OE.has(f)) notes.OE[f as 'EXTRA'] = value;
+  else notes[f as 'CC'] = value;
+}
+/** TX and TX PLAN are null when empty; the other lists are []. */
+function setList(notes: ClinicalNotes, f: ListField, items: string[]): void {
+  if (f === 'TX' || f === 'TX PLAN') notes[f] = items.length ? items : null;
+  else notes[f] = items;
+}
+const isEmptyText = (v: string) => v === NOT_SPECIFIED || v === NO_NOTES;
+const emptyFor = (f: TextField) => (f === 'NOTES' ? NO_NOTES : NOT_SPECIFIED);
+
+/** Merges `extra` into `notes`: text fields gain the new sentences, lists the new items. */
+function merge(notes: ClinicalNotes, extra: ClinicalNotes): void {
+  for (const f of TEXT_FIELDS) {
+    const add = getText(extra, f);
+    const have = getText(notes, f);
+    if (isEmptyText(add) || norm(have).includes(norm(add))) continue;
+    setText(notes, f, isEmptyText(have) ? add : `${have}. ${add}`);
+  }
+  for (const f of LIST_FIELDS) {
+    const add = extra[f] ?? [];
+    if (!add.length) continue;
+    const have = notes[f] ?? [];
+    setList(notes, f, [...have, ...add.filter((x) => !have.some((h) => norm(h) === norm(x)))]);
+  }
+  for (const d of extra.OE.DENTAL) {
+    if (!notes.OE.DENTAL.some((e) => e.toothNumber === d.toothNumber && norm(e.condition) === norm(d.condition))) notes.OE.DENTAL.push(d);
+  }
+}
+
+/** What a short phrase says, written as the notes write it ("three six" → "36", "#19"). */
+function written(doc: Doc): string {
+  return writeClause(doc, doc.text);
+}
+
+/** The single tooth a phrase names, if that is all it names. */
+function toothOnly(doc: Doc): string | null {
+  const m = /^\u27E6(\d+)\u27E7$/.exec(doc.text.trim());
+  const e = m ? entityOf(doc, doc.text.trim()) : undefined;
+  return e?.kind === 'tooth' ? e.fdi : null;
+}
+
+/** Adds `said` to one named field. */
+function addTo(notes: ClinicalNotes, field: Field, said: string, numbering: Numbering): void {
+  const doc = prepare(said, numbering);
+  if (field === 'DENTAL') {
+    notes.OE.DENTAL.push(...dentalEntries(doc, doc.text));
+    return;
+  }
+  if ((LIST_FIELDS as Field[]).includes(field)) {
+    const f = field as ListField;
+    const items = listItems(doc, doc.text, { name: f === 'TX PLAN' || f === 'NV', dx: f === 'DX', tx: f === 'TX' }).map((i) => i.text);
+    setList(notes, f, [...(notes[f] ?? []), ...items]);
+    return;
+  }
+  const f = field as TextField;
+  const have = getText(notes, f);
+  const add = written(doc);
+  if (add) setText(notes, f, isEmptyText(have) ? add : `${have}. ${add}`);
+}
+
+/** Removes a tooth's chart entries and items, or every item and sentence that says `said`. */
+function remove(notes: ClinicalNotes, said: string, numbering: Numbering, only: Field | null): void {
+  const doc = prepare(said, numbering);
+  const fdi = toothOnly(doc);
+  const phrase = fdi ? formatTooth(fdi, numbering, 'text') : written(doc);
+  if (!phrase) return;
+  const hits = new RegExp(`(?:^|\\s)${escape(norm(phrase))}(?:\\s|$)`);
+  const has = (s: string) => hits.test(` ${norm(s)} `);
+  const inScope = (f: Field) => !only || only === f;
+  if (inScope('DENTAL')) {
+    const chart = fdi ? formatTooth(fdi, numbering, 'chart') : null;
+    notes.OE.DENTAL = notes.OE.DENTAL.filter((d) => (chart ? d.toothNumber !== chart : !has(d.condition)));
+  }
+  if (fdi && !only) return;
+  for (const f of LIST_FIELDS) {
+    if (!inScope(f) || !notes[f]) continue;
+    setList(notes, f, notes[f]!.filter((x) => !has(x)));
+  }
+  for (const f of TEXT_FIELDS) {
+    if (!inScope(f)) continue;
+    const kept = getText(notes, f).split(/(?<=\.)\s+|\.\s*$/).filter((x) => x && !has(x));
+    setText(notes, f, kept.join(' ').replace(/\.$/, '') || emptyFor(f));
+  }
+}
+
+/** Replaces `from` with `to` everywhere: teeth as teeth (chart numbers too), words as words. */
+function change(notes: ClinicalNotes, fromSaid: string, toSaid: string, numbering: Numbering): boolean {
+  const a = prepare(fromSaid, numbering);
+  const b = prepare(toSaid, numbering);
+  const ta = toothOnly(a);
+  const tb = toothOnly(b);
+  const from = ta ? formatTooth(ta, numbering, 'text') : written(a);
+  const to = tb ? formatTooth(tb, numbering, 'text') : written(b);
+  if (!from) return false;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}#])${escape(from)}(?![\\p{L}\\p{N}])`, 'giu');
+  let found = false;
+  const swap = (s: string) => s.replace(re, (m) => ((found = true), m[0] === m[0]!.toLowerCase() && !tb ? to.charAt(0).toLowerCase() + to.slice(1) : to));
+  for (const f of TEXT_FIELDS) setText(notes, f, swap(getText(notes, f)));
+  for (const f of LIST_FIELDS) if (notes[f]) notes[f] = notes[f]!.map(swap);
+  for (const d of notes.OE.DENTAL) {
+    if (ta && tb && d.toothNumber === formatTooth(ta, numbering, 'chart')) {
+      d.toothNumber = formatTooth(tb, numbering, 'chart');
+      found = true;
+    } else d.condition = swap(d.condition);
+  }
+  return found;
+}
+
+/** Splits an edit dictation into instructions; "scratch that" cancels the one before it. */
+function instructions(transcript: string): string[] {
+  const text = cleanTranscript(transcript);
+  const starts = [0, ...[...text.matchAll(VERB)].map((m) => m.index), ...[...text.matchAll(new RegExp(SCRATCH, 'g'))].map((m) => m.index)];
+  const bounds = [...new Set(starts)].sort((a, b) => a - b);
+  const parts = bounds.map((b, k) => text.slice(b, bounds[k + 1] ?? text.length));
+  const kept: string[] = [];
+  for (const p of parts) {
+    const part = p.replace(/^[\s,.;:]+|(?:[\s,.;:]|\b(?:and|then)\b)+$/gi, '');
+    if (part.startsWith(SCRATCH)) {
+      kept.pop();
+      const rest = part.slice(SCRATCH.length).trim();
+      if (rest) kept.push(rest);
+    } else if (part) kept.push(part);
+  }
+  return kept;
+}
+
+export function applyDictation(current: ClinicalNotes, transcript: string, numbering: Numbering): ClinicalNotes {
+  const notes: ClinicalNotes = structuredClone(current);
+  for (const said of instructions(transcript)) {
+    const verb = VERB_AT_START.exec(said)?.[0].toLowerCase();
+    const rest = verb ? said.slice(verb.length).replace(/^[\s,:]+/, '') : said;
+    if (verb?.startsWith('next')) {
+      notes.NV = [];
+      addTo(notes, 'NV', rest, numbering);
+    } else if (verb?.endsWith('add')) {
+      // "add X to <field>", "add <field> X", or plain "add X".
+      const to = /^(.+)\s+(?:to|in|into|under)\s+(?:the\s+)?([\w\s'/-]+)$/i.exec(rest);
+      const toField = to ? fieldNamed(to[2]!) : null;
+      const words = rest.split(/\s+/);
+      const lead = [3, 2, 1].map((n) => ({ n, field: fieldNamed(words.slice(0, n).join(' ')) })).find((x) => x.field && HEADER_FIELDS.has(x.field) && words.length > x.n);
+      if (toField) addTo(notes, toField, to![1]!, numbering);
+      else if (lead?.field) addTo(notes, lead.field, words.slice(lead.n).join(' ').replace(/^[\s:,]+/, ''), numbering);
+      else merge(notes, notesFrom(rest, numbering));
+    } else if (verb === 'remove' || verb === 'delete') {
+      const from = /^(.+)\s+from\s+(?:the\s+)?([\w\s'/-]+)$/i.exec(rest);
+      const field = from ? fieldNamed(from[2]!) : null;
+      remove(notes, field ? from![1]! : rest, numbering, field);
+    } else if (verb) {
+      // Try each "to"/"with" as the divider until the first half is found in the notes.
+      const dividers = [...rest.matchAll(/\s+(?:to|with|for|by)\s+/gi)];
+      dividers.some((d) => change(notes, rest.slice(0, d.index), rest.slice(d.index + d[0].length), numbering));
+    } else merge(notes, notesFrom(said, numbering));
+  }
+  for (const f of ['TX', 'TX PLAN'] as const) if (notes[f] && !notes[f]!.length) notes[f] = null;
+  return ClinicalNotes.parse(notes);
+}

@@ -1,0 +1,62 @@
+// Builds ClinicalNotes from classified clauses: text fields, chart entries, lists, and today's titles.
+import type { Section } from './cues.ts';
+import { dentalEntries } from './dental.ts';
+import { listItems, type Item } from './items.ts';
+import type { Doc } from './markup.ts';
+import { titlesOf } from './procedures.ts';
+import { prepare } from './prepare.ts';
+import { ClinicalNotes, emptyNotes, NO_NOTES, NOT_SPECIFIED, type Numbering } from './schema.ts';
+import { segment, type Clause } from './sections.ts';
+import { joinClauses, writeClause } from './text.ts';
+
+/** A reason for attending that names a procedure without it being today's ("review of 47 extraction socket"). */
+const NOT_TODAY = /\b(?:review|check|post[- ]?op|lost|came off|broke|broken|fell out|ago|last|previous|history|site|socket)\b/i;
+
+/** A dictation's notes: prepared, split into sections, assembled. */
+export function notesFrom(transcript: string, numbering: Numbering): ClinicalNotes {
+  const doc = prepare(transcript, numbering);
+  return assemble(doc, segment(doc));
+}
+
+export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
+  const of = (...sections: Section[]) => clauses.filter((c) => sections.includes(c.section));
+  const text = (...sections: Section[]) => joinClauses(of(...sections).map((c) => writeClause(doc, c.text))) || NOT_SPECIFIED;
+  const list = (section: Section, opts: { name?: boolean; dx?: boolean; tx?: boolean }): Item[] =>
+    of(section).flatMap((c) => listItems(doc, c.text, { ...opts, runOn: c.runOn }));
+
+  const tx = list('TX', { tx: true });
+  const cc = text('CC');
+  let titles = tx.flatMap((i) => titlesOf(i.text, i.teeth));
+  // Treatment recorded but not named ("cemented with RelyX"): the procedure the patient came for.
+  if (!titles.length && tx.length) {
+    titles = of('CC')
+      .flatMap((c) => listItems(doc, c.text, {}))
+      .filter((i) => !NOT_TODAY.test(i.text))
+      .flatMap((i) => titlesOf(i.text, i.teeth, false))
+      .slice(0, 1);
+  }
+  const notes = emptyNotes();
+  const plan = list('PLAN', { name: true }).map((i) => i.text);
+  const result: ClinicalNotes = {
+    ...notes,
+    'TX TODAY': [...new Set(titles)],
+    CC: cc,
+    'MED HX': text('MEDHX'),
+    OE: {
+      EXTRA: text('EXTRA', 'EXAM'),
+      INTRA: text('INTRA', 'EXAM'),
+      PERIO: text('PERIO'),
+      RADIO: text('RADIO'),
+      DENTAL: of('DENTAL').flatMap((c) => dentalEntries(doc, c.text)),
+    },
+    DX: list('DX', { dx: true }).map((i) => i.text),
+    CONSULT: text('CONSULT'),
+    CONSENT: text('CONSENT'),
+    TX: tx.length ? tx.map((i) => i.text) : null,
+    'TX PLAN': plan.length ? plan : null,
+    NOTES: of('NOTES').length ? text('NOTES') : NO_NOTES,
+    NV: list('NV', { name: true }).map((i) => i.text),
+    'F/U': text('FU'),
+  };
+  return ClinicalNotes.parse(result);
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { cleanTranscript, SCRATCH } from './cleanup.ts';
+import { applyCorrections } from './corrections.ts';
+import { render } from './markup.ts';
+import { prepare } from './prepare.ts';
+
+describe('clean-up', () => {
+  it('drops fillers, writes dictated punctuation and spelled abbreviations', () => {
+    expect(cleanTranscript('um patient attended uh extra oral n a d full stop o h i given comma')).toBe('patient attended extra oral NAD. OHI given,');
+    expect(cleanTranscript('ER visit')).toBe('ER visit');
+    expect(cleanTranscript('bpe 2 2 3 scratch that bpe 2 2 2')).toBe(`bpe 2 2 3 ${SCRATCH} bpe 2 2 2`);
+  });
+});
+
+describe('self-corrections', () => {
+  const said = (text: string, numbering: 'fdi' | 'universal' = 'fdi') => {
+    const doc = prepare(text, numbering);
+    return render(doc, doc.text);
+  };
+  it('replaces the tooth, number or words before the marker', () => {
+    expect(said('lost filling on tooth three five sorry three six')).toBe('lost filling on 36');
+    expect(said('crown prep upper right sorry upper left six')).toBe('crown prep 26');
+    expect(said('recall in three months i mean six months')).toBe('recall in 6 months');
+    expect(said('on distolingual cusp, sorry, mesiolingual cusp, no caries')).toBe('on ML cusp, no caries');
+    expect(said('mod composite sorry do composite done', 'universal')).toBe('DO composite done');
+    expect(said('full mouth psr sorry pmpr carried out')).toBe('full mouth pmpr carried out');
+  });
+  it('leaves a marker with nothing to correct', () => {
+    const doc = { text: 'sorry', entities: [], numbering: 'fdi' as const };
+    applyCorrections(doc);
+    expect(doc.text).toBe('');
+  });
+});

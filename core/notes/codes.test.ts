@@ -1,0 +1,8 @@
+import { expect, it } from 'vitest';
+import { normaliseCodes } from './codes.ts';
+
+it('writes shades and file sizes said apart as one code, leaving counts alone', () => {
+  expect(normaliseCodes('shade a 2, Filtek Supreme a 1, ProTaper to f 2')).toBe('shade A2, Filtek Supreme A1, ProTaper to F2');
+  expect(normaliseCodes('shade a3.5')).toBe('shade A3.5');
+  expect(normaliseCodes('to a 2 week review, shade a 2 weeks')).toBe('to a 2 week review, shade a 2 weeks');
+});

@@ -1,0 +1,51 @@
+// Self-corrections: "tooth 35, sorry, 36", "recall in 3 months I mean 6 months", "distal no wait mesial".
+// The words after the marker replace the matching words before it.
+import { isTooth, type Doc } from './markup.ts';
+import { tokenize, type Token } from './tokens.ts';
+
+const MARKER = /\b(?:sorry,? i mean|no sorry|sorry|i mean|i meant|no wait|correction|or rather)\b/i;
+const isPunct = (t: Token) => !/[\p{L}\p{N}#\u27E6]/u.test(t.text[0]!);
+const QUADRANT_WORD = new Set(['upper', 'lower', 'right', 'left', 'top', 'bottom']);
+
+/** How many words before the marker the correction replaces. */
+function replaced(doc: Doc, before: Token[], after: Token[]): number {
+  const a0 = after[0]!;
+  const last = before.length - 1;
+  if (isTooth(doc, a0.text)) {
+    for (let k = last; k >= Math.max(0, last - 3); k--) if (isTooth(doc, before[k]!.text)) return before.length - k;
+    let k = last;
+    while (k >= 0 && QUADRANT_WORD.has(before[k]!.low)) k--;
+    if (k < last) return last - k;
+  }
+  // Restarting from a word said before: "on the left sorry on the right".
+  for (let k = 1; k <= Math.min(4, before.length); k++) if (before[before.length - k]!.low === a0.low) return k;
+  // Same ending word: "MOD composite sorry DO composite", "3 months I mean 6 months".
+  for (let i = 1; i < Math.min(4, after.length); i++) if (after[i]!.low === before[last]!.low) return i + 1;
+  return 1;
+}
+
+export function applyCorrections(doc: Doc): void {
+  for (let guard = 0; guard < 20; guard++) {
+    const m = MARKER.exec(doc.text);
+    if (!m) return;
+    const toks = tokenize(doc.text);
+    const before: Token[] = [];
+    const after: Token[] = [];
+    for (const t of toks) {
+      if (t.end <= m.index) before.push(t);
+      else if (t.start >= m.index + m[0].length) after.push(t);
+    }
+    while (before.length && isPunct(before[before.length - 1]!)) before.pop();
+    while (after.length && isPunct(after[0]!)) after.shift();
+    // Only within a sentence: nothing to correct, or nothing to correct with, leaves the words alone.
+    const sentenceStart = before.findLastIndex((t) => /^[.;!?]$/.test(t.text));
+    const local = before.slice(sentenceStart + 1);
+    if (!local.length || !after.length) {
+      doc.text = doc.text.slice(0, m.index) + doc.text.slice(m.index + m[0].length);
+      continue;
+    }
+    const n = Math.min(replaced(doc, local, after), local.length);
+    const from = local[local.length - n]!.start;
+    doc.text = `${doc.text.slice(0, from)}${doc.text.slice(after[0]!.start)}`;
+  }
+}

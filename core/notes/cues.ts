@@ -1,0 +1,118 @@
+// What dentists say that tells which part of the note they are on. Header cues only name a section and are
+// dropped ("medical history", "diagnosis"); content cues name it and stay ("allergic to", "bitewings").
+// Patterns run on lower-case text in which teeth, LA and BPE are placeholders (⟦n⟧).
+
+export type Section =
+  | 'CC' | 'MEDHX' | 'EXTRA' | 'INTRA' | 'EXAM' | 'PERIO' | 'RADIO' | 'DENTAL'
+  | 'DX' | 'CONSULT' | 'CONSENT' | 'TX' | 'PLAN' | 'NOTES' | 'NV' | 'FU';
+
+export interface Cue {
+  /** DECISION is the patient's choice: part of the discussion, or of the complaint before any discussion. */
+  section: Section | 'DECISION';
+  re: RegExp;
+  header?: boolean;
+}
+
+const PERSON = '(?:her |his |their )?(?:mum|mom|mother|dad|father|parents?|daughter|son|wife|husband|partner|carer|guardian|sister|brother|friend|escort|\\[name\\])';
+const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
+const RADIOGRAPH =
+  '(?:bitewings?|bws?|bwx|bitewing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|cbct|fmx|full mouth (?:series|x[- ]?rays?))';
+
+/** Named materials: saying one is recording today's treatment. */
+const MATERIAL =
+  '(?:ledermix|cavit|vitrebond|dycal|(?:non[- ]?setting )?calcium hydroxide|biodentine|mta|kalzinol|irm|fuji(?: plus| ix| ii)?|relyx(?: unicem)?|panavia|temp ?bond(?: ne)?|gutta percha|arestin|surgicel|filtek(?: supreme)?|tetric(?: evoceram)?|gluma|alve?ogyl|zinc oxide eugenol|zoe|coe-?pak|periodontal pack)\\b';
+
+/** Drugs a dentist prescribes (not ones the patient takes or is allergic to). */
+const DRUG =
+  '(?:amoxicillin|amoxycillin|metronidazole|clindamycin|ibuprofen|paracetamol|acetaminophen|co-amoxiclav|augmentin|erythromycin|azithromycin|doxycycline|fluconazole|miconazole|nystatin|benzydamine|difflam)\\b';
+
+/** Diagnoses, with the words that qualify them. */
+export const DIAGNOSIS =
+  /\b(?:(?:symptomatic|asymptomatic|reversible|irreversible|acute|chronic|localised|localized|generalised|generalized|deep|arrested|recurrent|secondary|dentine|dentin|apical|necrotic|pulp|plaque induced|uncomplicated|complicated|partially|cracked|chipped|early childhood)\s+)*(?:caries|pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity|fracture|tooth|attrition|erosion|abrasion|bruxism|impacted|concussion|incisal edge)\b/gi;
+
+const cue = (section: Cue['section'], source: string, header = false): Cue => ({ section, re: new RegExp(`\\b(?:${source})`, 'g'), header });
+
+export const CUES: Cue[] = [
+  // Reason for attending.
+  cue('CC', `${SUBJECT}(?:is |was )?(?:here|in) (?:today )?(?:for|to|with(?! ${PERSON}\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
+  cue('CC', `${SUBJECT}(?:attended|attends|presented|presents|presenting|attending)(?: back)?(?: in)?(?: today)?(?: (?:with(?! ${PERSON}\\b)|for|complaining of|complaining that|complaining|because of|due to|regarding|re))?(?: an?| the)?\\b`, true),
+  cue('CC', `${SUBJECT}(?:came|comes)(?: back)? (?:in )?(?:today )?(?:with(?! ${PERSON}\\b)|for|complaining of|complaining that|complaining|because of|due to)(?: an?| the)?\\b`, true),
+  cue('CC', `${SUBJECT}(?:c\\/o|complain(?:s|ing|ed)?(?: of| that| about)?)\\b`, true),
+  cue('CC', '(?:chief|presenting|main) complaint:?|cc:|reason for (?:attendance|attending|the visit|visit|appointment):?', true),
+  // SOAP notes: subjective, objective, assessment, plan.
+  cue('CC', '(?<![\\w/])(?:s|subjective):', true),
+  cue('INTRA', '(?<![\\w/])(?:o|objective):', true),
+  cue('DX', '(?<![\\w/])(?:a|assessment):', true),
+  cue('PLAN', '(?<![\\w/])p:', true),
+  cue('CC', 'no (?:complaints|problems|issues|concerns)\\b'),
+  // Who came with the patient, and remarks about the patient.
+  cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
+  cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),
+  cue('NOTES', '(?:additional |other |general )?notes?:|additional notes', true),
+  cue('NOTES', '(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very)? (?:happy|pleased|comfortable|anxious|nervous|tolerated|did (?:well|great|fine))\\b'),
+  cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
+  // Medical history.
+  cue('MEDHX', '(?:reviewed|updated|checked|no changes (?:to|in)|no)(?: the)? (?:medical|health) history(?: of note)?\\b'),
+  cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|(?:bp|blood pressure) \\d+\\/\\d+'),
+  cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
+  cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs'),
+  cue('MEDHX', '(?:no (?:known )?(?:drug )?)?allerg(?:y|ies|ic)\\b|nkda\\b|nka\\b|nkfa\\b'),
+  cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|takes\\b|taking\\b|(?:non[- ]?|ex[- ]?)?smoker\\b|smokes\\b|stopped smoking'),
+  // Examination.
+  cue('EXAM', '(?:extra[- ]?oral|extraoral|eo) (?:and|\\/) ?(?:intra[- ]?oral|intraoral|io)(?: (?:exams?|examinations?))?:?|eo\\/io(?: exams?)?:?', true),
+  cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),
+  cue('EXTRA', 'tmj\\b|lymph nodes?|lymphadenopathy'),
+  cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
+  cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|tongue\\b|floor of (?:the )?mouth|buccal mucosa|ulcer(?:s|ation)?\\b|red area|(?:clinical |oral )?exam(?:ination)? (?=(?:no|nad|wnl|normal|unremarkable)\\b)'),
+  cue('DENTAL', 'dental chart(?:ing)?:?|charting:|findings:|existing restorations:?|restorations:', true),
+  cue('PERIO', 'full (?:periodontal|perio) chart(?:ing)?'),
+  cue('PERIO', 'perio(?:dontal)? (?:exam(?:ination)?|screening|assessment|charting|chart|status)\\b:?|perio:', true),
+  cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|furcation'),
+  cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
+  cue('RADIO', `(?:no |post[- ]?op |pre[- ]?op |\\d+ )?${RADIOGRAPH}\\b`),
+  // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
+  cue('RADIO', '(?:an? )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b)'),
+  // Diagnosis, discussion, consent.
+  cue('DX', '(?:provisional |working |final |differential )?diagnos(?:is|es|ed)(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
+  cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|advised\\b|(?:diet(?:ary)? |smoking cessation |oral hygiene )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b'),
+  cue('CONSULT', '(?:treatment |tx )?options\\b:?|risks and benefits|(?:costs?|risks?|fees?)(?: and (?:risks?|benefits|costs?|fees?))? (?:given|discussed|explained)|home care\\b:?'),
+  cue('DECISION', '(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen|to think|will think|to decide|will decide|to consider|happy to proceed|accepted|accepts|understands)\\b'),
+  cue('CONSENT', '(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:ed)?(?: form)?\\b:?|(?:patient|pt) consented'),
+  // Today's treatment.
+  cue('TX', '(?:treatment|tx|procedure)(?: done| provided| carried out)? today\\b:?|today (?:we|i)(?: (?:did|placed|carried out|performed|completed|provided|have))?\\b|today(?= (?:composite|amalgam|extraction|rct|scale|prophy|s&p|fluoride|fissure))|(?:treatment|tx|procedure):', true),
+  cue('TX', 'rubber dam|isolat(?:ed|ion)\\b|(?:(?:written|verbal)(?: and (?:written|verbal))? )?(?:post[- ]?op(?:erative)? instructions?|poig\\b|poi\\b)|rx\\b:?|(?<!(?:days?|weeks?|mg|prn|daily|tds|tid|bd|bid|qid) )prescri(?:bed|ption|be)\\b|ha?emostasis|topical\\b|(?:(?:the )?(?:denture|crown|bridge|impressions?|appliance|work) )?sent to (?:the )?lab|sutures? (?:placed|removed)|occlusion (?:checked|adjusted)|caries removed'),
+  cue('TX', `(?:both )?shade\\b|(?:area|flange|spot) (?:eased|relieved|adjusted|trimmed)|${MATERIAL}`),
+  cue('TX', 'temp(?:orary)? (?:crown |bridge |restoration |dressing |filling )?removed|(?:crown |bridge )?tried in|(?:cemented|luted|seated|bonded) (?:with|using|in)\\b|\\d+ (?:sutures?|stitches)'),
+  // Root canal treatment steps.
+  cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)'),
+  cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|pre[- ]?op(?:erative)?\\b|(?:no )?la (?:given|administered|needed|required|used)\\b'),
+  cue('TX', `${DRUG}(?! allergy)`),
+  // Plans and follow-up.
+  cue('PLAN', '(?:treatment|tx) plan(?:ned)?\\b:?|(?<!(?:the|a|this|that|our|your|his|her|discussed) )plan(?: is)?(?: to)?\\b:?|to do:', true),
+  cue('PLAN', 'referred (?:to|for)\\b|refer(?:ral)? to\\b|referral (?:letter|sent|made|written|done)\\b'),
+  cue('NV', 'next (?:visit|appointment|appt|time)\\b:?|nv:|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),
+  cue('FU', '(?<!(?:\\d+ month|\\d+ monthly|routine|periodic|annual|periodontal|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re-?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
+  cue('FU', 'rtc\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her)(?: again)? (?:in|at)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:review|follow[- ]?up)(?: needed| required)?'),
+];
+
+/** Weaker signs, used only to place a sentence that has no cue of its own. */
+export const WEAK: [Section, RegExp][] = [
+  ['CC', /\b(?:pain|ache|aching|toothache|sensitiv\w*|swelling|swollen|broken|broke|lost|chipped|bleeding gums|gums bleed|loose|food (?:packing|trapping)|concerned|unhappy|wants|check ?-?up|emergency|consult(?:ation)?|new patient|trauma|fell|reports|feels?|better|worse)\b/],
+  ['MEDHX', /\b(?:fit and well|nil|smok\w*|alcohol|diabet\w*|asthma|hypertension|blood pressure|warfarin|aspirin|insulin|pregnan\w*|epilep\w*|angina|cholesterol|thyroid\w*|anxiety|depression|gord|latex|penicillin)\b/],
+  ['INTRA', /\b(?:oh|oral hygiene|plaque|calculus|gingiva\w*|gums?|healing|socket|edentulous|ridge|ulcer|sulcus|mucosa|linea alba|attrition|tissues|abutment|erupted|erupting|overjet|overbite|deep bite|crossbite|open bite|crowding|malocclusion|class (?:i{1,3}|[1-3])|div(?:ision)? [12])\b/],
+  ['PERIO', /\b(?:pockets?|pocketing|recession|bone loss|mobility)\b/],
+  ['DX', /\b(?:pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity)\b/],
+  ['NOTES', /\b(?:anxious|nervous|happy|pleased|co-?operat\w*)\b/],
+  ['TX', /\b(?:smoothed|smoothing|placed|removed|applied|cemented|polished|adjusted|checked|taken|given|done|completed|fitted|delivered|today)\b/],
+];
+
+/** A word that starts a finding about the tooth said just before it ("30 missing", "36 DO caries"). */
+export const FINDING_WORD =
+  /^(?:no|not|ttp|tender|sound|missing|caries|carious|fractured|cracked|chipped|mobile|intact|existing|large|deep|small|grossly|partially|unerupted|erupting|impacted|decayed|crown|crowned|amalgam|composite|rct|mesial|distal|occlusal|buccal|lingual|palatal|incisal|[MDOBLPI]{1,4})$/i;
+/** Words that name a tooth as a place, not as what is found ("ulcer adjacent to UL5"). */
+export const PLACE_BEFORE = /(?:adjacent to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than)\s*$/i;
+
+/** Sections whose text can hold teeth as words ("pain from 36"); elsewhere a tooth starts a chart entry. */
+export const KEEPS_TEETH = new Set<Section>(['CC', 'RADIO', 'DX', 'CONSULT', 'CONSENT', 'TX', 'PLAN', 'NV', 'FU', 'PERIO']);
+/** Sections a cue-less sentence stays in even when it has weak signs of another. */
+export const HOLDS = new Set<Section>(['TX', 'INTRA', 'EXTRA', 'EXAM', 'PERIO', 'DENTAL', 'RADIO', 'CONSULT', 'DX']);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dentalEntries, fracturedPart } from './dental.ts';
+import { prepare } from './prepare.ts';
+import type { Numbering } from './schema.ts';
+
+const chart = (said: string, numbering: Numbering = 'fdi') => {
+  const doc = prepare(said, numbering);
+  return dentalEntries(doc, doc.text).map((d) => `${d.toothNumber}|${d.notationSystem}|${d.condition}|${d.fracture}`);
+};
+
+describe('chart entries', () => {
+  it('gives each tooth its own finding, said tooth first', () => {
+    expect(chart('36 has an occlusal cavity, 47 sound')).toEqual(['36|FDI|O cavity|null', '47|FDI|Sound|null']);
+    expect(chart('18, 28, 38 and 48 missing')).toEqual(['18|FDI|Missing|null', '28|FDI|Missing|null', '38|FDI|Missing|null', '48|FDI|Missing|null']);
+  });
+
+  it('reads a finding said before the tooth', () => {
+    expect(chart('buccal vestibule swelling #3, TTP', 'universal')).toEqual(['3|Universal|Buccal vestibule swelling, TTP|null']);
+    expect(chart('caries on the distal of 36')).toEqual(['36|FDI|D caries|null']);
+  });
+
+  it('writes teeth in the chosen numbering', () => {
+    expect(chart('lower left six large distal cavity', 'palmer')).toEqual(['LL6|Palmer|Large D cavity|null']);
+    expect(chart('tooth k occlusal caries', 'universal')).toEqual(['K|Universal|O caries|null']);
+  });
+
+  it('records what is fractured', () => {
+    expect(chart('47 fractured disto lingual cusp')).toEqual(['47|FDI|Fractured DL cusp|DL cusp']);
+    expect(fracturedPart('Chipped incisal edge, no mobility')).toBe('Incisal edge');
+    expect(fracturedPart('L cusp fractured')).toBe('L cusp');
+    expect(fracturedPart('Fractured to the gingiva')).toBe('Not specified');
+    expect(fracturedPart('TTP, no fracture')).toBeNull();
+  });
+
+  it('does not chart a tooth named only as a place', () => {
+    expect(chart('small ulcer adjacent to UL5', 'palmer')).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+// Chart entries from examination findings: one per tooth, with its condition and what is fractured.
+// "36 and 37 DO caries" gives both teeth the finding; "caries on the distal of 36" reads the other way round.
+import { PLACE_BEFORE } from './cues.ts';
+import { entityOf, render, type Doc } from './markup.ts';
+import { NOT_SPECIFIED, type DentalEntry } from './schema.ts';
+import { abbreviateSingleSurfaces } from './surfaces.ts';
+import { formatTooth, NOTATION } from './teeth.ts';
+import { tidy, upperAbbreviations } from './text.ts';
+import { tokenize } from './tokens.ts';
+
+const LEAD = /^(?:(?:has|have|had|is|are|was|were|shows?|showing|with|there is|there's|there are|on|of|the|a|an|both|noted|tooth|teeth|and)\b|[\s:,;.-])+/i;
+const TRAIL = /(?:\b(?:on|of|the|at|and|noted|present|seen|in)\b|[\s:,;.-])+$/i;
+const NEGATED_FRACTURE = /\b(?:no|not|without)\s+(?:\w+\s+)?(?:fracture|fractured)\b/i;
+const FRACTURE = /\b(?:fractured?|fractures|chipped|chip|broken|#)\b/i;
+const PART = '(?:(?:[MDOBLPIF]{1,4}|La)\\s+)?(?:incisal edge|edge|cusp|angle|corner|wall|root|crown|margin|restoration|filling)';
+
+function condition(text: string): string {
+  return tidy(upperAbbreviations(abbreviateSingleSurfaces(text.replace(LEAD, '').replace(TRAIL, ''))));
+}
+
+/** What is fractured: "Fractured ML cusp" → "ML cusp"; a fracture with no part named → "Not specified". */
+export function fracturedPart(cond: string): string | null {
+  if (!FRACTURE.test(cond) || NEGATED_FRACTURE.test(cond)) return null;
+  const after = new RegExp(`\\b(?:fractured?|chipped|broken|#)\\s+(?:of\\s+)?(?:the\\s+)?(${PART})\\b`, 'i').exec(cond);
+  const before = new RegExp(`\\b(${PART})\\s+(?:is\\s+|has\\s+)?(?:fractured|chipped|broken)\\b`, 'i').exec(cond);
+  const part = after?.[1] ?? before?.[1];
+  return part ? part.charAt(0).toUpperCase() + part.slice(1) : NOT_SPECIFIED;
+}
+
+export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
+  const toks = tokenize(text);
+  // Groups of teeth said together, not counting teeth named as a place.
+  const groups: { first: number; last: number; fdi: string[] }[] = [];
+  toks.forEach((t, i) => {
+    const e = entityOf(doc, t.text);
+    if (e?.kind !== 'tooth' || PLACE_BEFORE.test(text.slice(0, t.start))) return;
+    const g = groups[groups.length - 1];
+    const between = g ? toks.slice(g.last + 1, i) : [];
+    if (g && between.every((b) => /^(?:and|,|&)$/.test(b.low))) {
+      g.last = i;
+      g.fdi.push(e.fdi);
+    } else groups.push({ first: i, last: i, fdi: [e.fdi] });
+  });
+  if (!groups.length) return [];
+  const lead = text.slice(0, toks[groups[0]!.first]!.start);
+  const toothFirst = !lead.replace(LEAD, '').trim();
+  const entries: DentalEntry[] = [];
+  groups.forEach((g, k) => {
+    const from = toothFirst ? toks[g.last]!.end : k === 0 ? 0 : toks[groups[k - 1]!.last]!.end;
+    const to = toothFirst ? (groups[k + 1] ? toks[groups[k + 1]!.first]!.start : text.length) : toks[g.first]!.start;
+    let said = text.slice(from, to);
+    if (!toothFirst && k === groups.length - 1) said += text.slice(toks[g.last]!.end);
+    const cond = condition(render(doc, said));
+    if (!cond) return;
+    for (const fdi of g.fdi) {
+      entries.push({
+        toothNumber: formatTooth(fdi, doc.numbering, 'chart'),
+        notationSystem: NOTATION[doc.numbering],
+        condition: cond,
+        fracture: fracturedPart(cond),
+      });
+    }
+  });
+  return entries;
+}

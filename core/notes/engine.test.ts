@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { appendToNotes, generateNotes } from './engine.ts';
+import { ClinicalNotes, NO_NOTES, NOT_SPECIFIED } from './schema.ts';
+
+describe('generateNotes', () => {
+  const notes = generateNotes(
+    'um patient attended complaining of pain lower left for two weeks medical history no changes allergic to penicillin ' +
+      'extra oral nad bpe two one two two one three lower left six distal caries tender to percussion diagnosis irreversible pulpitis three six ' +
+      'discussed options patient chose root canal verbal consent obtained la two point two mls lidocaine two percent one in eighty thousand ' +
+      'adrenaline id block left rubber dam placed pulp extirpated next visit complete root canal three six review if pain persists',
+  );
+
+  it('fills every field from an unpunctuated dictation', () => {
+    expect(ClinicalNotes.safeParse(notes).success).toBe(true);
+    expect(notes.CC).toBe('Pain lower left for 2 weeks');
+    expect(notes['MED HX']).toBe('No changes. Allergic to penicillin');
+    expect(notes.OE.EXTRA).toBe('NAD');
+    expect(notes.OE.PERIO).toBe('BPE 2 1 2 / 2 1 3');
+    expect(notes.OE.DENTAL).toEqual([{ toothNumber: '36', notationSystem: 'FDI', condition: 'D caries tender to percussion', fracture: null }]);
+    expect(notes.DX).toEqual(['Irreversible pulpitis 36']);
+    expect(notes.CONSULT).toBe('Discussed options. Patient chose root canal');
+    expect(notes.CONSENT).toBe('Verbal consent obtained');
+    expect(notes.TX).toEqual(['LA: 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB left', 'Rubber dam placed', 'Pulp extirpated']);
+    expect(notes['TX TODAY']).toEqual(['Extirpation']);
+    expect(notes.NV).toEqual(['Complete RCT 36']);
+    expect(notes['F/U']).toBe('Review if pain persists');
+  });
+
+  it('says "Not specified", "None" and null for what was not said', () => {
+    const empty = generateNotes('Caries 36.');
+    expect(empty['MED HX']).toBe(NOT_SPECIFIED);
+    expect(empty.NOTES).toBe(NO_NOTES);
+    expect(empty.TX).toBeNull();
+    expect(empty['TX PLAN']).toBeNull();
+  });
+
+  it('titles the appointment with the first procedure done', () => {
+    const n = generateNotes('LA given. Caries removed, mesial occlusal distal composite placed on the lower left six. POIG.', { numbering: 'fdi' });
+    expect(n['TX TODAY'][0]).toBe('MOD composite 36');
+  });
+
+  it('writes teeth in the numbering asked for', () => {
+    const said = 'Dental chart: 36 DO caries.';
+    expect(generateNotes(said, { numbering: 'universal' }).OE.DENTAL[0]).toMatchObject({ toothNumber: '19', notationSystem: 'Universal' });
+    expect(generateNotes(said, { numbering: 'palmer' }).OE.DENTAL[0]).toMatchObject({ toothNumber: 'LL6', notationSystem: 'Palmer' });
+  });
+});
+
+describe('appendToNotes', () => {
+  const base = generateNotes('Patient attended for check up. MH no changes. 36 DO caries, 48 partially erupted. Plan: DO composite 36 and fluoride varnish.');
+
+  it('adds to a named field', () => {
+    expect(appendToNotes(base, 'add allergy to latex to medical history')['MED HX']).toBe('No changes. Allergy to latex');
+    expect(appendToNotes(base, 'add diagnosis caries three six').DX).toEqual(['Caries 36']);
+  });
+
+  it('removes an item, or a tooth from the chart', () => {
+    expect(appendToNotes(base, 'remove fluoride varnish')['TX PLAN']).toEqual(['DO composite 36']);
+    expect(appendToNotes(base, 'remove four eight').OE.DENTAL.map((d) => d.toothNumber)).toEqual(['36']);
+  });
+
+  it('changes a tooth everywhere, or a word', () => {
+    const changed = appendToNotes(base, 'change three six to three seven');
+    expect(changed.OE.DENTAL[0]!.toothNumber).toBe('37');
+    expect(changed['TX PLAN']).toEqual(['DO composite 37', 'Fluoride varnish']);
+    expect(appendToNotes(base, 'replace composite with amalgam')['TX PLAN']).toEqual(['DO amalgam 36', 'Fluoride varnish']);
+  });
+
+  it('replaces the next visit, honours "scratch that", and merges plain dictation', () => {
+    expect(appendToNotes(base, 'next visit scale and polish').NV).toEqual(['Scale and polish']);
+    expect(appendToNotes(base, 'add review in one week scratch that add review in two weeks')['F/U']).toBe('Review in 2 weeks');
+    const merged = appendToNotes(base, 'bitewings taken no caries bpe one one one one one one');
+    expect(merged.OE.RADIO).toBe('Bitewings taken no caries');
+    expect(merged.OE.PERIO).toBe('BPE 1 1 1 / 1 1 1');
+    expect(merged.CC).toBe(base.CC);
+  });
+
+  it('leaves the notes it was given untouched', () => {
+    const before = JSON.stringify(base);
+    appendToNotes(base, 'change three six to three seven');
+    expect(JSON.stringify(base)).toBe(before);
+  });
+});

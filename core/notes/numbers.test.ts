@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatInteger, normaliseQuantities, spokenNumbersToDigits } from './numbers.ts';
+
+const both = (s: string) => normaliseQuantities(spokenNumbersToDigits(s));
+
+describe('spoken numbers', () => {
+  it.each([
+    ['thirty six', '36'],
+    ['three six', '3 6'],
+    ['thirty-six', '36'],
+    ['two one two two one three', '2 1 2 2 1 3'],
+    ['two point two', '2.2'],
+    ['zero point one two', '0.12'],
+    ['one and a half cartridges', '1.5 cartridges'],
+    ['twenty two thousand six hundred', '22,600'],
+    ['five thousand', '5000'],
+    ['four hundred', '400'],
+    ['twenty twenty', '20 20'],
+    ['review in six months.', 'review in 6 months.'],
+  ])('%s → %s', (said, written) => expect(spokenNumbersToDigits(said)).toBe(written));
+
+  it('keeps "one" used as a pronoun', () => {
+    expect(spokenNumbersToDigits('the one on the left, one of them, one cartridge')).toBe('the one on the left, one of them, 1 cartridge');
+  });
+
+  it('writes doses, ratios and units as notes do', () => {
+    expect(both('two point two mls lidocaine two percent one in eighty thousand adrenaline')).toBe('2.2 ml lidocaine 2% 1:80,000 adrenaline');
+    expect(both('one to one hundred thousand epi')).toBe('1:100,000 epi');
+    expect(both('1:100k epi')).toBe('1:100,000 epi');
+    expect(both('half a cartridge')).toBe('0.5 cartridge');
+    expect(both('four hundred milligrams')).toBe('400 mg');
+    expect(both('1 in 3 patients')).toBe('1 in 3 patients');
+  });
+
+  it('groups thousands only from ten thousand', () => {
+    expect(formatInteger(5000)).toBe('5000');
+    expect(formatInteger(22600)).toBe('22,600');
+  });
+});

@@ -1,0 +1,154 @@
+// Spoken numbers to digits, and the number notations notes use (2%, 2.2 ml, 1:80,000).
+// The recogniser writes "thirty six", "three six" and "two point two"; the engine needs one form.
+
+const UNITS: Record<string, number> = {
+  zero: 0, nought: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+};
+const TEENS: Record<string, number> = {
+  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+
+/** "one" stays a word after these ("the one on the left", "this one") and before these ("one of"). */
+const PRONOUN_BEFORE = new Set(['the', 'this', 'that', 'which', 'each', 'every', 'no', 'any', 'another', 'other', 'last']);
+const PRONOUN_AFTER = new Set(['of', 'another', 'off']);
+
+const isNumberWord = (w: string) => w in UNITS || w in TEENS || w in TENS || w === 'hundred' || w === 'thousand';
+
+/** Writes an integer as notes do: grouping only from 10,000 up (5000 ppm, 22,600 ppm, 80,000). */
+export function formatInteger(n: number): string {
+  return n >= 10_000 ? n.toLocaleString('en-GB') : String(n);
+}
+
+interface Reading { value: string; end: number }
+
+/**
+ * Reads the number words starting at words[i]. Returns one or more numbers: "three six" is two numbers
+ * (a tooth said digit by digit, or BPE scores), "thirty six" is one.
+ */
+function readRun(words: string[], i: number): Reading[] {
+  const out: Reading[] = [];
+  let total = 0;
+  let chunk = 0;
+  let last: 'unit' | 'teen' | 'tens' | 'hundred' | 'thousand' | null = null;
+  let decimals: string | null = null;
+  let j = i;
+  const emit = () => {
+    if (last === null) return;
+    const whole = formatInteger(total + chunk);
+    out.push({ value: decimals ? `${whole === '0' && total + chunk === 0 ? '0' : whole}.${decimals}` : whole, end: j });
+    total = 0;
+    chunk = 0;
+    last = null;
+    decimals = null;
+  };
+  for (; j < words.length; j++) {
+    const w = words[j]!;
+    const next = words[j + 1];
+    if (decimals !== null) {
+      if (w in UNITS) { decimals += String(UNITS[w]); continue; }
+      break;
+    }
+    if (w in UNITS) {
+      if (last === 'unit' || last === 'teen') emit();
+      chunk += UNITS[w]!;
+      last = 'unit';
+    } else if (w in TEENS) {
+      if (last === 'unit' || last === 'teen' || last === 'tens') emit();
+      chunk += TEENS[w]!;
+      last = 'teen';
+    } else if (w in TENS) {
+      if (last === 'unit' || last === 'teen' || last === 'tens') emit();
+      chunk += TENS[w]!;
+      last = 'tens';
+    } else if (w === 'hundred' && (last === 'unit' || last === 'teen' || last === null) && chunk < 100) {
+      chunk = (chunk || 1) * 100;
+      last = 'hundred';
+    } else if (w === 'thousand' && last !== 'thousand') {
+      total += (chunk || 1) * 1000;
+      chunk = 0;
+      last = 'thousand';
+    } else if (w === 'a' && last === null && (next === 'hundred' || next === 'thousand')) {
+      chunk = 1;
+      last = 'unit';
+    } else if (w === 'point' && last !== null && next !== undefined && next in UNITS) {
+      decimals = '';
+    } else if (w === 'and' && (last === 'hundred' || last === 'thousand') && next !== undefined && isNumberWord(next)) {
+      continue;
+    } else if (w === 'and' && last !== null && next === 'a' && words[j + 2] === 'half') {
+      decimals = '5';
+      j += 3;
+      emit();
+      return out;
+    } else break;
+  }
+  emit();
+  return out;
+}
+
+/** Replaces spoken numbers with digits: "thirty six" → "36", "three six" → "3 6", "two point two" → "2.2". */
+export function spokenNumbersToDigits(text: string): string {
+  const tokens = text.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?=one|two|three|four|five|six|seven|eight|nine)/gi, '$1 ').split(/(\s+)/);
+  const words = tokens.map((t) => t.toLowerCase());
+  // Indexes of word tokens (tokens alternate word / whitespace).
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const w = words[i]!.replace(/[.,;:!?]+$/, '');
+    const startsNumber = isNumberWord(w) || (w === 'a' && (words[i + 2] === 'hundred' || words[i + 2] === 'thousand'));
+    if (!startsNumber || /\s/.test(tokens[i]!)) {
+      out.push(tokens[i]!);
+      i++;
+      continue;
+    }
+    // Collect the run of words (skipping whitespace tokens) and read it.
+    const idx: number[] = [];
+    for (let k = i; k < tokens.length; k += 2) {
+      idx.push(k);
+      if (/[.,;:!?]$/.test(tokens[k]!)) break;
+    }
+    const runWords = idx.map((k) => words[k]!.replace(/[.,;:!?]+$/, ''));
+    const readings = readRun(runWords, 0);
+    const used = readings.length ? readings[readings.length - 1]!.end : 0;
+    const prev = words[i - 2];
+    const after = runWords[used];
+    const pronoun = used === 1 && w === 'one' && ((prev && PRONOUN_BEFORE.has(prev)) || (after && PRONOUN_AFTER.has(after)));
+    if (used === 0 || pronoun) {
+      out.push(tokens[i]!);
+      i++;
+      continue;
+    }
+    // Keep punctuation glued to the last word of the run ("two weeks," / "six.").
+    const lastToken = tokens[idx[used - 1]!]!;
+    const trailing = lastToken.match(/[.,;:!?]+$/)?.[0] ?? '';
+    out.push(readings.map((r) => r.value).join(' ') + trailing);
+    i = idx[used - 1]! + 1;
+  }
+  return out.join('');
+}
+
+const UNIT_NAMES: [RegExp, string][] = [
+  [/\b(\d+(?:\.\d+)?) ?(?:mls?|millilit(?:re|er)s?|mils)\b/gi, '$1 ml'],
+  [/\b(\d+(?:\.\d+)?) ?(?:milligrams?|mgs)\b/gi, '$1 mg'],
+  [/\b(\d+(?:\.\d+)?) ?(?:millimet(?:re|er)s?)\b/gi, '$1 mm'],
+  [/\b(\d+(?:\.\d+)?) ?(?:per ?cent|percent)\b/gi, '$1%'],
+  [/\bparts per million\b/gi, 'ppm'],
+];
+
+/**
+ * Percentages, units and ratios written the way notes write them: "2 percent" → "2%", "2.2 mls" → "2.2 ml",
+ * "1 in 80000" / "1:100k" → "1:80,000", "half a cartridge" → "0.5 cartridge".
+ */
+export function normaliseQuantities(text: string): string {
+  let out = text;
+  for (const [re, to] of UNIT_NAMES) out = out.replace(re, to);
+  out = out.replace(/\bhalf an? (cartridge|carpule|cart|carp)\b/gi, '0.5 $1');
+  // Ratios only for dilutions (denominator of a thousand or more), not "1 in 3 patients".
+  out = out.replace(/\b1 ?(?::| in (?:a )?| to )(\d[\d,]*)(k?)\b/gi, (whole, num: string, k: string) => {
+    const n = Number(num.replace(/,/g, '')) * (k ? 1000 : 1);
+    return n >= 1000 ? `1:${n.toLocaleString('en-GB')}` : whole;
+  });
+  return out;
+}

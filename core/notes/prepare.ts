@@ -1,0 +1,25 @@
+// Turns a dictation into one normalised text with its entities marked: the input every extractor reads.
+import { markAnaesthetic } from './anaesthetic.ts';
+import { markBpe } from './bpe.ts';
+import { cleanTranscript } from './cleanup.ts';
+import { applyCorrections } from './corrections.ts';
+import { normaliseIntervals } from './intervals.ts';
+import { markSpans, type Doc } from './markup.ts';
+import { normaliseQuantities, spokenNumbersToDigits } from './numbers.ts';
+import type { Numbering } from './schema.ts';
+import { normaliseCodes } from './codes.ts';
+import { abbreviateSurfaceRuns, upperCaseSurfaceCodes } from './surfaces.ts';
+import { findTeeth } from './tooth-mentions.ts';
+
+export function prepare(transcript: string, numbering: Numbering): Doc {
+  const text = normaliseCodes(normaliseIntervals(normaliseQuantities(spokenNumbersToDigits(cleanTranscript(transcript)))));
+  const doc: Doc = { text, entities: [], numbering };
+  // BPE first: its digits must not be read as teeth.
+  markBpe(doc);
+  markSpans(doc, findTeeth(doc.text, numbering).map((m) => ({ start: m.start, end: m.end, entity: { kind: 'tooth', fdi: m.fdi } })));
+  doc.text = upperCaseSurfaceCodes(abbreviateSurfaceRuns(doc.text));
+  // Corrections before LA so "lidocaine sorry articaine" is read once, correctly.
+  applyCorrections(doc);
+  markAnaesthetic(doc);
+  return doc;
+}

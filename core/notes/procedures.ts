@@ -1,0 +1,126 @@
+// Procedures: how each is said, its written name, and the titles of what was done today ("MOD composite 36").
+
+interface Procedure {
+  /** Regex source matched on lower-case text. */
+  said: string;
+  /** The written name; a function when it keeps what was said ("Sealants" / "Fissure sealants"). */
+  name: string | ((said: string) => string);
+  /** Filling materials name a procedure only with surfaces or a tooth ("DO composite 36"). */
+  material?: boolean;
+}
+
+const asSaid = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// Longer phrases first: "temporary crown" before "crown fit", "scale and polish" before "polish".
+export const PROCEDURES: Procedure[] = [
+  { said: 'temp(?:orary)? crowns?', name: 'Temporary crown' },
+  { said: 'temp(?:orary)? dressing', name: 'Temporary dressing' },
+  { said: 'temp(?:orary)? bridge', name: 'Temporary bridge' },
+  { said: 'bridge prep(?:aration)?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?bridge', name: 'Bridge prep' },
+  { said: 'bridge (?:fit|fitted|cemented|seated)|(?:fit|seat|cement)(?:ed)? (?:the )?(?:new )?bridge', name: 'Bridge fit' },
+  { said: 'crown prep(?:aration)?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?crown', name: 'Crown prep' },
+  { said: 're-?cement(?:ed)? (?:the )?crown|crown re-?cemented', name: 'Crown recement' },
+  { said: 'crown (?:fit|fitted|cemented|seated)|(?:fit|seat|cement)(?:ed|ing)? (?:of )?(?:the )?(?:new )?crown|crown \\S+ cemented', name: 'Crown fit' },
+  { said: 'root canal(?: treatment| therapy)?|root treatment|rct|endo(?:dontic)?(?: treatment)?', name: 'RCT' },
+  { said: 'surgical extraction', name: 'Surgical extraction' },
+  { said: 'extract(?:ion|ions|ed)?|xla|took out', name: 'Extraction' },
+  { said: '(?:pulp )?extirpat(?:ion|ed)(?: (?:the )?pulp)?', name: 'Extirpation' },
+  { said: 'pulpotomy', name: 'Pulpotomy' },
+  { said: 'pulpectomy', name: 'Pulpectomy' },
+  { said: 'obturat(?:ion|ed)', name: 'Obturation' },
+  { said: 'irrigat(?:ion|ed)', name: 'Irrigation' },
+  { said: 'incision and drainage|i ?(?:and|&) ?d\\b', name: 'Incision and drainage' },
+  { said: 'scale and polish(?:ed)?|scaled and polished|s ?(?:and|&) ?p\\b', name: 'Scale and polish' },
+  { said: 'scaling and root planing|srp', name: 'SRP' },
+  { said: 'root surface debridement|rsd', name: 'RSD' },
+  { said: 'pmpr', name: 'PMPR' },
+  { said: 'perio(?:dontal)? maintenance', name: 'Periodontal maintenance' },
+  { said: 'prophy(?:laxis)?(?! paste)', name: 'Prophy' },
+  { said: '(?:fissure )?sealants?', name: asSaid },
+  { said: 'fs', name: 'Fissure sealant' },
+  { said: 'fluoride varnish|duraphat(?: varnish)?(?! (?:toothpaste|5000|2800))', name: 'Fluoride varnish' },
+  { said: 'oral hygiene instructions?|oral hygiene advice|ohi', name: 'OHI' },
+  { said: 'tbi', name: 'TBI' },
+  { said: 'implant (?:\\S+ )?placed|implant placement|placed (?:an? )?implant', name: 'Implant placement' },
+  { said: 'splint(?:ed|ing)?', name: 'Splint' },
+  { said: '(?:whitening|bleaching)(?! (?:toothpaste|strips|products?))', name: 'Whitening' },
+  { said: 'night ?guard|occlusal guard', name: 'Night guard' },
+  { said: 'denture (?:ease|eases|adjustment)|eased? (?:the )?denture|adjust(?:ed)? (?:the )?denture', name: 'Denture adjustment' },
+  { said: 'dentures? fit(?:ted)?|fit (?:the )?(?:new )?dentures?', name: 'Denture fit' },
+  { said: 'impressions?', name: asSaid },
+  { said: 'composites?|white fillings?', name: (s) => (s.startsWith('white') ? 'composite' : s), material: true },
+  { said: 'amalgams?|silver fillings?', name: (s) => (s.startsWith('silver') ? 'amalgam' : s), material: true },
+  { said: 'rmgic|resin modified glass ionomer', name: 'RMGIC', material: true },
+  { said: 'gic|glass ionomer(?: cement)?', name: 'GIC', material: true },
+  { said: 'fillings?', name: asSaid, material: true },
+];
+
+const PROCEDURE_RE = new RegExp(PROCEDURES.map((p) => `\\b(${p.said})\\b`).join('|'), 'g');
+
+export interface ProcedureMention {
+  start: number;
+  end: number;
+  name: string;
+  material: boolean;
+}
+
+/** Every procedure named in the text (lower-cased positions match the text's). */
+export function findProcedures(text: string): ProcedureMention[] {
+  const low = text.toLowerCase();
+  return [...low.matchAll(PROCEDURE_RE)].map((m) => {
+    const at = m.slice(1).findIndex((g) => g !== undefined);
+    const p = PROCEDURES[at]!;
+    return {
+      start: m.index,
+      end: m.index + m[0].length,
+      name: typeof p.name === 'string' ? p.name : p.name(text.slice(m.index, m.index + m[0].length)),
+      material: !!p.material,
+    };
+  });
+}
+
+/** Writes procedures by their names in a planned item: "complete root canal 36" → "complete RCT 36". */
+export function nameProcedures(text: string): string {
+  let out = '';
+  let at = 0;
+  for (const p of findProcedures(text)) {
+    const name = p.start === 0 || /^[A-Z]{2}/.test(p.name) ? p.name : p.name.charAt(0).toLowerCase() + p.name.slice(1);
+    out += text.slice(at, p.start) + name;
+    at = p.end;
+  }
+  return out + text.slice(at);
+}
+
+/** Said in an item that records something not done today. */
+const NOT_DONE = /\b(?:declined|refused|deferred|postponed|not (?:done|carried out|placed|applied|possible)|referr(?:ed|al)|next (?:visit|time)|no\s+$)/i;
+const SURFACES_BEFORE = /\b([MDOBLPIF]{1,4}|La)\s+$/;
+/** A surface code uses each surface once: "MOD", not the Palmer tooth "LLD". */
+const isSurfaceCode = (code: string) => code === 'La' || new Set(code).size === code.length;
+
+/**
+ * Titles of the procedures one treatment item records: surfaces + name + teeth ("MOD composite 36").
+ * `teeth` are the item's teeth as written. Nothing is a title after "for" when `purpose` is on (a purpose:
+ * "impressions for a night guard"), in a canal or socket (irrigation there is a step), or when the item
+ * says it was not done.
+ */
+export function titlesOf(item: string, teeth: string, purpose = true): string[] {
+  if (NOT_DONE.test(item)) return [];
+  const titles: string[] = [];
+  const found = findProcedures(item);
+  // A material used in another procedure ("splint with wire and composite") is not a title of its own.
+  const main = found.some((p) => !p.material);
+  for (const p of found) {
+    if (p.material && main) continue;
+    const before = item.slice(0, p.start);
+    if (purpose && /\bfor\s+(?:\S+\s+){0,3}$/i.test(before) && !/^prep/i.test(item.slice(p.start))) continue;
+    if (/^irrigat/i.test(item.slice(p.start)) && /\b(?:canals?|socket|hypochlorite|edta)\b/i.test(item)) continue;
+    const code = SURFACES_BEFORE.exec(before)?.[1] ?? '';
+    const surfaces = isSurfaceCode(code) ? code : '';
+    if (p.material && !surfaces && !teeth) continue;
+    // A liner, or an old filling taken out, is a step, not what was done.
+    if (p.material && /^\s*(?:liner|lining|base|removed)\b/i.test(item.slice(p.end))) continue;
+    const title = [surfaces, p.name, teeth].filter(Boolean).join(' ');
+    titles.push(title.charAt(0).toUpperCase() + title.slice(1));
+  }
+  return [...new Set(titles)];
+}

@@ -1,0 +1,311 @@
+// Splits a prepared dictation into clauses and says which part of the note each belongs to: by what the
+// dentist says (cues), by where a tooth is named, and by content when a sentence has no cue.
+import { SCRATCH } from './cleanup.ts';
+import { CUES, FINDING_WORD, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
+import { entityOf, isTooth, type Doc } from './markup.ts';
+import { findProcedures } from './procedures.ts';
+import { DO_BEFORE, stepStart } from './steps.ts';
+import { tidy } from './text.ts';
+import { tokenize, type Token } from './tokens.ts';
+
+export interface Clause {
+  section: Section;
+  /** Text with placeholders; header words already left out. */
+  text: string;
+  /** From unpunctuated speech, where items cannot rely on punctuation. */
+  runOn: boolean;
+}
+
+interface Split {
+  start: number;
+  end: number;
+  section: Section;
+  header: boolean;
+  /** Said words that open the clause (cue phrases); a short lead before them joins the clause. */
+  phrase?: boolean;
+  /** The patient's choice ("patient wants …"): discussion, unless nothing has been discussed yet. */
+  decision?: boolean;
+}
+
+interface Sentence {
+  text: string;
+  low: string;
+  runOn: boolean;
+}
+
+/** Words before a cue phrase that still belong to it ("verbal consent", "soft diet advised"). */
+const LEAD_WORDS = 4;
+/** A sentence this long without a comma is run-on speech. */
+const RUN_ON_WORDS = 12;
+const EXAM = new Set<Section>(['INTRA', 'EXTRA', 'EXAM', 'PERIO', 'DENTAL']);
+const NO_SENTENCE_END = /\b(?:dr|mr|mrs|ms|prof|approx|vs|no|st|e\.g|i\.e)$/i;
+const DONE_AFTER = /^(?:done|placed|completed|carried|extracted|applied|given|fitted|cemented|performed|provided|removed|taken|achieved|obturated|irrigated|extirpated|sectioned|elevated|finished|seated|delivered|recemented)$/;
+const LINK_BEFORE_TOOTH = /^(?:on|of|for|in|to|at|the|and|with|from|tooth|teeth|,|&)$/;
+/** In a radiograph report the tooth after these is what the image shows, not a new finding. */
+const REPORTS = /^(?:taken|shows?|showing|reveals?|confirms?|of)$/;
+
+function lower(text: string): string {
+  return [...text].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
+}
+
+function sentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(new RegExp(`[.!?](?=\\s|$)|\\n|${SCRATCH}`, 'g'))) {
+    if (m[0] === '.' && NO_SENTENCE_END.test(text.slice(start, m.index))) continue;
+    if (m[0] === SCRATCH) {
+      out.push(text.slice(start, m.index), SCRATCH);
+      start = m.index + 1;
+      continue;
+    }
+    out.push(text.slice(start, m.index + 1));
+    start = m.index + 1;
+  }
+  out.push(text.slice(start));
+  return out.filter((s) => s.trim().length);
+}
+
+/** Cue matches, earliest and longest first, without overlaps. */
+function cueSplits(low: string): Split[] {
+  const all: Split[] = [];
+  for (const c of CUES) for (const m of low.matchAll(c.re)) {
+    if (!m[0].length) continue;
+    const section = c.section === 'DECISION' ? 'CONSULT' : c.section;
+    all.push({ start: m.index, end: m.index + m[0].length, section, header: !!c.header, phrase: !c.header, decision: c.section === 'DECISION' });
+  }
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Split[] = [];
+  for (const s of all) if (!kept.length || s.start >= kept[kept.length - 1]!.end) kept.push(s);
+  return kept;
+}
+
+/** A procedure said as done ("DO composite 36 placed", "extracted 48", "scale and polish done") starts treatment. */
+function doneSplits(doc: Doc, text: string): Split[] {
+  const toks = tokenize(text);
+  const out: Split[] = [];
+  for (const p of findProcedures(text)) {
+    const first = toks.findIndex((t) => t.start >= p.start);
+    const last = toks.findIndex((t) => t.end >= p.end);
+    if (first < 0 || last < 0) continue;
+    // The next few words, not counting teeth and commas ("sealants 2, 15, 18, 31 placed"), up to an LA line.
+    const after = toks.slice(last + 1).filter((t) => !isTooth(doc, t.text) && t.text !== ',');
+    const stop = after.findIndex((t) => /^[.;!?]$/.test(t.text) || entityOf(doc, t.text));
+    const window = (stop >= 0 ? after.slice(0, stop) : after).slice(0, 4);
+    const said = text.slice(p.start, p.end).toLowerCase();
+    const participle = /ed$/.test(said);
+    const verbFirst = toks.slice(Math.max(0, first - 3), first).some((t) => DO_BEFORE.test(t.low));
+    const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst;
+    const past = window.some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
+    const assessed = /^(?:satisfactory|good|adequate|poor|short|long|overextended|underextended|complete|incomplete)$/.test(toks[first - 1]?.low ?? '');
+    if (!done || past || assessed) continue;
+    const start = toks[stepStart(doc, toks, first, participle)]!.start;
+    out.push({ start, end: start, section: 'TX', header: false, phrase: true });
+  }
+  return out;
+}
+
+/** An LA line is today's treatment; BPE scores are periodontal findings. */
+function entitySplits(doc: Doc, text: string): Split[] {
+  return tokenize(text).flatMap((t) => {
+    const e = entityOf(doc, t.text);
+    if (e?.kind !== 'text') return [];
+    return [{ start: t.start, end: t.start, section: e.role === 'la' ? 'TX' : 'PERIO', header: false } satisfies Split];
+  });
+}
+
+/** The cues that open clauses in one sentence, after the rules on when a cue does not split. */
+function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[] {
+  const cues = cueSplits(s.low).concat(doneSplits(doc, s.text), entitySplits(doc, s.text));
+  cues.sort((a, b) => a.start - b.start || Number(b.header) - Number(a.header));
+  const said = (c: Split) => s.low.slice(c.start, c.end);
+  const splits: Split[] = [];
+  for (const c of cues) {
+    const prev = splits[splits.length - 1];
+    if (prev && (c.start < prev.end || c.start === prev.start)) continue;
+    // "Patient wants to replace 46" said with the complaint is part of it.
+    if (c.decision && (prev?.section ?? current ?? 'CC') === 'CC') continue;
+    // In a punctuated sentence a header opens it (or follows another cue, or a comma); "no caries
+    // clinically" keeps its words. A complaint header after a comma is the sentence's own words too.
+    if (c.header && !s.runOn && !prev && tidy(s.text.slice(0, c.start)) && !(/[,;:]\s*$/.test(s.text.slice(0, c.start)) && c.section !== 'CC')) continue;
+    // A cue said right after a header belongs to that header's section ("next visit: recall exam"); two
+    // headers of one section together are one ("S: pt c/o").
+    if (prev?.header && /^[\s:,.-]*$/.test(s.text.slice(prev.end, c.start))) {
+      if (c.header && c.section === prev.section) prev.end = c.end;
+      continue;
+    }
+    const before = s.text.slice(0, c.start);
+    // "prophy and fluoride varnish", "impressions and shade", "with Fuji", "Rx: amoxicillin": joined words.
+    if (c.phrase && /\b(?:and|with|of|to|for|using|in|or|rx:?|prescribed|prescribe)\s*$/i.test(before)) continue;
+    // The object of a discussion is part of it ("discussed referral to a periodontist").
+    if (c.phrase && /\b(?:discussed|explained|recommended|advised|offered|considered|about|re)\s*$/i.test(before)) continue;
+    // Advice given as part of oral hygiene instruction stays with it ("OHI given, recommended floss").
+    if (c.section === 'CONSULT' && /recommend|advi/.test(said(c)) && splits.some((x) => /^(?:ohi|oral hygiene|tbi)/.test(s.low.slice(x.start)))) continue;
+    splits.push(c);
+  }
+  splits.forEach((c, k) => {
+    const from = k ? splits[k - 1]!.end : 0;
+    // Moving into treatment, a verb just before the step is its verb ("hypersensitivity applied Gluma");
+    // within treatment it closes the step before ("rubber dam placed pulp extirpated").
+    if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) !== 'TX') {
+      const m = /\b(?:placed|applied|gave|given|used|administered|prescribed)\s+$/i.exec(s.text.slice(from, c.start));
+      if (m) c.start = from + m.index;
+    }
+  });
+  // "Paracetamol advised for pain", "patient understands and signed consent form": advice or consent said
+  // after its object takes in the words before it, back to a comma.
+  for (const c of splits) {
+    const postPosition = (c.section === 'CONSULT' && /^(?:advised|recommended)/.test(said(c))) || c.section === 'CONSENT';
+    if (!postPosition || s.runOn) continue;
+    const segmentStart = Math.max(s.text.lastIndexOf(',', c.start), s.text.lastIndexOf(';', c.start)) + 1;
+    if (segmentStart < c.start && s.text.slice(segmentStart, c.start).trim()) {
+      for (let k = splits.length - 1; k >= 0; k--) if (splits[k]!.start >= segmentStart && splits[k]!.start < c.start) splits.splice(k, 1);
+      c.start = segmentStart;
+    }
+  }
+  return splits;
+}
+
+/** Teeth that could start a chart entry: the first of each group, not named as a place. */
+function toothCandidates(doc: Doc, text: string): { at: number; token: number; toks: Token[] }[] {
+  const toks = tokenize(text);
+  const out: { at: number; token: number; toks: Token[] }[] = [];
+  toks.forEach((t, i) => {
+    if (!isTooth(doc, t.text)) return;
+    const prev = toks[i - 1];
+    if (prev && isTooth(doc, prev.text)) return;
+    if (prev && /^(?:and|,|&|to)$/.test(prev.low) && isTooth(doc, toks[i - 2]?.text ?? '')) return;
+    if (PLACE_BEFORE.test(text.slice(0, t.start))) return;
+    out.push({ at: t.start, token: i, toks });
+  });
+  return out;
+}
+
+/**
+ * Adds chart-entry splits where a tooth opens a finding: at the start of an examination clause, or in
+ * run-on speech after a finding, where a new sentence would have begun.
+ */
+function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | null): Split[] {
+  const teeth = toothCandidates(doc, s.text);
+  const pieces: Split[] = [];
+  let section: Section = current ?? 'CC';
+  let clauseStart = 0;
+  let si = 0;
+  for (const t of teeth) {
+    while (si < splits.length && splits[si]!.start <= t.at) {
+      pieces.push(splits[si]!);
+      section = splits[si]!.section;
+      clauseStart = splits[si]!.end;
+      si++;
+    }
+    if (t.at < clauseStart) continue;
+    const before = s.text.slice(clauseStart, t.at);
+    const atStart = /^[\s:,.-]*(?:the|tooth|on|and|o\/e)?[\s:,.-]*$/i.test(before);
+    const prevTok = t.toks[t.token - 1];
+    let after = t.token + 1;
+    while (/^(?:and|,|&|number)$/.test(t.toks[after]?.low ?? '') || isTooth(doc, t.toks[after]?.text ?? '')) after++;
+    const finding = FINDING_WORD.test(t.toks[after]?.text ?? '');
+    let starts = false;
+    if (atStart) {
+      if (section === 'CC' || section === 'RADIO') starts = finding && clauseStart === 0 && current !== null;
+      else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && !before.trim());
+    } else if (s.runOn && section !== 'DENTAL' && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low)) {
+      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text';
+      else if (section === 'CC' || section === 'RADIO') starts = finding && !REPORTS.test(prevTok.low);
+      else starts = EXAM.has(section) || section === 'MEDHX' || section === 'NOTES';
+    }
+    if (!starts) continue;
+    pieces.push({ start: t.at, end: t.at, section: 'DENTAL', header: false });
+    section = 'DENTAL';
+    clauseStart = t.at;
+  }
+  return pieces.concat(splits.slice(si));
+}
+
+interface Weak {
+  section: Section;
+  /** Only a procedure was named: after a complaint that is history ("36 had RCT"), not treatment. */
+  named: boolean;
+  /** Every section with a weak sign here; a sentence with signs of the current one stays in it. */
+  all: Set<Section>;
+}
+
+function weakSection(low: string): Weak | null {
+  let best: { at: number; section: Section; named: boolean } | null = null;
+  const all = new Set<Section>();
+  for (const [section, re] of WEAK) {
+    const m = re.exec(low);
+    if (!m) continue;
+    all.add(section);
+    if (!best || m.index < best.at) best = { at: m.index, section, named: false };
+  }
+  const p = findProcedures(low)[0];
+  if (p && (!best || p.start < best.at)) best = { at: p.start, section: 'TX', named: true };
+  return best && { section: best.section, named: best.named, all };
+}
+
+/** Whether a cue-less sentence with weak signs of another section leaves the section it follows. */
+function leaves(current: Section, { section: weak, named, all }: Weak): boolean {
+  if (weak === current || all.has(current)) return false;
+  if (current === 'TX') return weak === 'NOTES';
+  // After the complaint, a procedure or diagnosis named without a cue is history ("36 had RCT").
+  if (current === 'CC') return !named && weak !== 'DX';
+  if (current === 'EXTRA') return true;
+  if (EXAM.has(current)) return !EXAM.has(weak);
+  if (current === 'RADIO' || current === 'CONSULT' || current === 'DX') return weak === 'TX' || weak === 'NOTES';
+  if (current === 'PLAN' || current === 'NV') return weak !== 'TX';
+  return true;
+}
+
+const hasTooth = (doc: Doc, text: string) => tokenize(text).some((t) => isTooth(doc, t.text));
+
+/**
+ * Where a clause without a cue belongs: the opening is the reason for attending (or treatment, if said
+ * as done); later text stays in the current section unless it clearly belongs elsewhere.
+ */
+function place(doc: Doc, text: string, current: Section | null): Section {
+  const weak = weakSection(lower(text));
+  if (current === null) return doneSplits(doc, text).length ? 'TX' : 'CC';
+  if (current === 'DENTAL' && !hasTooth(doc, text)) return weak?.section ?? 'INTRA';
+  if (weak && leaves(current, weak)) return weak.section;
+  return current;
+}
+
+export function segment(doc: Doc): Clause[] {
+  // Recogniser output has no punctuation at all: every sentence is run-on.
+  const unpunctuated = !/[.,;:!?](?=\s|$)/.test(doc.text);
+  const clauses: Clause[] = [];
+  let current: Section | null = null;
+
+  for (const text of sentences(doc.text)) {
+    if (text === SCRATCH) {
+      clauses.pop();
+      continue;
+    }
+    const words = text.trim().split(/\s+/).length;
+    const s: Sentence = { text, low: lower(text), runOn: unpunctuated || (words > RUN_ON_WORDS && !text.includes(',')) };
+    const pieces = withTeeth(doc, s, sentenceSplits(doc, s, current), current);
+    const first = pieces[0];
+    const lead = first ? text.slice(0, first.start) : text;
+    const leadJoins = !!first?.phrase && lead.trim().split(/\s+/).length <= LEAD_WORDS;
+    const here: Clause[] = [];
+    if (tidy(lead) && !leadJoins) {
+      current = place(doc, lead, current);
+      here.push({ section: current, text: lead, runOn: s.runOn });
+    }
+    pieces.forEach((p, k) => {
+      const from = k === 0 && leadJoins ? 0 : p.header ? p.end : p.start;
+      const part = text.slice(from, pieces[k + 1]?.start ?? text.length);
+      const last = here[here.length - 1];
+      // Within a punctuated sentence, parts of one section stay one clause (commas separate its items).
+      if (!s.runOn && last && last.section === p.section && !p.header) last.text += part;
+      else here.push({ section: p.section, text: part, runOn: s.runOn });
+      current = p.section;
+    });
+    clauses.push(...here);
+  }
+
+  // In punctuated examination sentences, a finding about a tooth makes the clause a chart entry.
+  return clauses
+    .map((c) => (!c.runOn && (c.section === 'INTRA' || c.section === 'EXTRA' || c.section === 'EXAM') && toothCandidates(doc, c.text).length ? { ...c, section: 'DENTAL' as Section } : c))
+    .filter((c) => c.text.replace(/[\s.,;:!?-]/g, '').length);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviateSingleSurfaces, abbreviateSurfaceRuns, surfaceCode, upperCaseSurfaceCodes } from './surfaces.ts';
+
+describe('surfaces', () => {
+  it.each([
+    ['mesial occlusal distal composite', 'MOD composite'],
+    ['disto-occlusal', 'DO'],
+    ['occluso distal', 'DO'],
+    ['mesio lingual cusp', 'ML cusp'],
+    ['mesial incisal edge', 'MI edge'],
+    ['mesiobuccal mesiolingual and distal canals', 'MB ML and distal canals'],
+    ['distal caries', 'distal caries'],
+  ])('runs: %s → %s', (said, written) => expect(abbreviateSurfaceRuns(said)).toBe(written));
+
+  it('orders codes conventionally', () => {
+    expect(surfaceCode(['D', 'O'])).toBe('DO');
+    expect(surfaceCode(['O', 'D', 'M'])).toBe('MOD');
+    expect(surfaceCode(['B', 'D'])).toBe('DB');
+    expect(surfaceCode(['M', 'O', 'B'])).toBe('MOB');
+  });
+
+  it.each([
+    ['deep distal caries', 'deep D caries'],
+    ['caries on the distal', 'D caries'],
+    ['mesial brown stain, no cavitation', 'M brown stain, no cavitation'],
+    ['fractured palatal cusp', 'fractured P cusp'],
+    ['buccal sinus', 'buccal sinus'],
+    ['recurrent caries distally', 'recurrent caries distally'],
+    ['chipped incisal edge', 'chipped incisal edge'],
+  ])('single surfaces in chart entries: %s → %s', (said, written) => expect(abbreviateSingleSurfaces(said)).toBe(written));
+
+  it('writes lower-case codes as codes only before a lesion or restoration', () => {
+    expect(upperCaseSurfaceCodes('mo composite and do caries')).toBe('MO composite and DO caries');
+    expect(upperCaseSurfaceCodes('do not bite')).toBe('do not bite');
+  });
+});

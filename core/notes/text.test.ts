@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest';
+import { tidy, upperAbbreviations } from './text.ts';
+
+it('drops openers, articles and stray punctuation, and capitalises', () => {
+  expect(tidy('  okay so the patient attended,  ')).toBe('Patient attended');
+  expect(tidy('right so, a lost filling and')).toBe('Lost filling');
+  expect(tidy('right side swelling')).toBe('Right side swelling');
+});
+
+it('writes known abbreviations in capitals', () => {
+  expect(upperAbbreviations('oh good, nad, tmj clicks, o/e, ohi given, oh no')).toBe('OH good, NAD, TMJ clicks, O/E, OHI given, oh no');
+});

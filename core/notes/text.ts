@@ -1,0 +1,36 @@
+// Writing clauses out: placeholders rendered, known abbreviations in capitals, openers and articles dropped.
+import { render, type Doc } from './markup.ts';
+
+const ABBREVIATIONS = new Set(
+  ('nad wnl tmj ohi tbi bpe psr bop la idb ianb rct gic rmgic poig poi pa pas opg opt dpt cbct fmx bw bws bwx ttp ept pdl ' +
+    'nkda nka gp prn tid tds qid bd bid srp rsd pmpr icp ssc pfm omfs ian iv edta gord copd hiv inr mri').split(' '),
+);
+const OPENERS = /^(?:(?:okay|ok|so|alright|and|also|then|now|well|right(?=[\s,]+(?:so|okay|ok|then|now)\b))(?:[\s,]+|$))+/i;
+
+export function upperAbbreviations(text: string): string {
+  return text
+    .replace(/\b[a-z]+\b/g, (w) => (ABBREVIATIONS.has(w) ? w.toUpperCase() : w))
+    .replace(/\boh\b(?= (?:good|fair|poor|satisfactory|excellent|much|improved|ok|adequate|reasonable|generally))/g, 'OH')
+    .replace(/\b(o\/e|c\/o|e\/o|i\/o)\b/g, (w) => w.toUpperCase());
+}
+
+/** Drops leading openers, articles and stray punctuation; capitalises. */
+export function tidy(text: string): string {
+  let out = text.replace(/\s+/g, ' ').trim();
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = out.replace(/^[\s:;,.\-/]+/, '').replace(OPENERS, '').replace(/^(?:a|an|the)\s+/i, '');
+  }
+  out = out.replace(/(?:[\s:;,\-/]|\b(?:and|with|or)$)+$/i, '').replace(/\.+$/, '').replace(/\s+([,.;:])/g, '$1');
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+/** A clause as it appears in a text field. */
+export function writeClause(doc: Doc, text: string): string {
+  return tidy(upperAbbreviations(render(doc, text)));
+}
+
+/** Clauses of one text field, in order, as sentences. */
+export function joinClauses(parts: string[]): string {
+  return parts.filter(Boolean).join('. ');
+}

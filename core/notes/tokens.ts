@@ -1,0 +1,24 @@
+// Word tokens with their place in the text, so extractors can match on words and edit the text.
+
+export interface Token {
+  text: string;
+  /** Lower case, for matching. */
+  low: string;
+  start: number;
+  end: number;
+}
+
+// A word keeps inner punctuation that belongs to it: 2.2, 1:80,000, 4-0, c/o, #14, 40%, don't.
+// An entity placeholder (see markup.ts) is one token.
+const TOKEN = /\u27E6\d+\u27E7|#?[\p{L}\p{N}]+(?:['’.:,/-][\p{L}\p{N}]+)*[%*]?|\S/gu;
+
+export function tokenize(text: string): Token[] {
+  return [...text.matchAll(TOKEN)].map((m) => ({
+    text: m[0],
+    low: m[0].toLowerCase(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+export const isWord = (t: Token | undefined): boolean => !!t && /[\p{L}\p{N}#]/u.test(t.text[0]!);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseQuantities, spokenNumbersToDigits } from './numbers.ts';
+import type { Numbering } from './schema.ts';
+import { findTeeth } from './tooth-mentions.ts';
+
+const teeth = (said: string, numbering: Numbering = 'fdi') => {
+  const text = normaliseQuantities(spokenNumbersToDigits(said));
+  return findTeeth(text, numbering).map((m) => `${text.slice(m.start, m.end)}=${m.fdi}`);
+};
+
+describe('finding teeth', () => {
+  it('reads FDI said digit by digit, as numbers, and in pairs', () => {
+    expect(teeth('caries on three six')).toEqual(['3 6=36']);
+    expect(teeth('36 and 37 DO caries')).toEqual(['36=36', '37=37']);
+    expect(teeth('caries seven five eight five')).toEqual(['7 5=75', '8 5=85']);
+  });
+
+  it('reads Palmer written and spoken, with a shared quadrant', () => {
+    expect(teeth('UL6 and UL7, LLD', 'palmer')).toEqual(['UL6=26', 'UL7=27', 'LLD=74']);
+    expect(teeth('lower left four and five buccal abrasion')).toEqual(['lower left 4=34', '5=35']);
+    expect(teeth('upper right e and upper left e')).toEqual(['upper right e=55', 'upper left e=65']);
+    expect(teeth('pain around the lower right wisdom tooth')).toEqual(['the lower right wisdom tooth=48']);
+  });
+
+  it('reads Universal numbers and letters with a marker or in a dental context', () => {
+    expect(teeth('#3 MO amalgam, #14 crown', 'universal')).toEqual(['#3=16', '#14=26']);
+    expect(teeth('number one and sixteen extracted', 'universal')).toEqual(['number 1=18', '16=28']);
+    expect(teeth('sealants placed on three fourteen nineteen and thirty', 'universal')).toEqual(['3=16', '14=26', '19=36', '30=46']);
+    expect(teeth('tooth k and tooth l occlusal caries', 'universal')).toEqual(['tooth k=75', 'tooth l=74']);
+  });
+
+  it('resolves ambiguous numbers by the numbering option', () => {
+    expect(teeth('tooth 14', 'fdi')).toEqual(['tooth 14=14']);
+    expect(teeth('tooth 14', 'universal')).toEqual(['tooth 14=26']);
+    expect(teeth('tooth 3', 'fdi')).toEqual(['tooth 3=16']);
+  });
+
+  it('does not read counts, measures, grades or doses as teeth', () => {
+    expect(teeth('HbA1c improved to 52, 15 cigarettes a day, stage 3 grade 2, 1450 ppm, 22,600 ppm, 40 to 50%, 19 year old')).toEqual([]);
+    expect(teeth('2 x 2.2 ml lidocaine, sizes two and three')).toEqual([]);
+    expect(teeth('19 year old, 4 to 5 mm pockets', 'universal')).toEqual([]);
+  });
+
+  it('keeps "tooth" when it belongs to the diagnosis', () => {
+    expect(teeth('cracked tooth 46')).toEqual(['46=46']);
+  });
+});

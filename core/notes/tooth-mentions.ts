@@ -1,0 +1,231 @@
+// Finds the teeth a dictation names, in any notation, and reads each one as an FDI code.
+// Numbers are only teeth in context: "36 DO caries" is a tooth, "36 hours" and "stage 3" are not.
+import { FINDING_WORD } from './cues.ts';
+import type { Numbering } from './schema.ts';
+import { isFdi, palmerToFdi, universalToFdi } from './teeth.ts';
+import { tokenize, type Token } from './tokens.ts';
+
+export interface ToothMention {
+  start: number;
+  end: number;
+  fdi: string;
+}
+
+/** A number followed by one of these is a count or measure, not a tooth. */
+const UNIT = new Set(
+  ('week weeks day days month months monthly year years yr yrs yo hour hours hr hrs h minute minutes min mins second seconds ' +
+    'mm cm ml mg mcg g kg ppm unit units cigarette cigarettes cigs a per times x ncm degree degrees percent canal canals ' +
+    'suture sutures cartridge cartridges carpule carpules cart carts carp carps bitewing bitewings bw bws bwx quadrant quadrants ' +
+    'quad quads session sessions finger fingers night nights teeth roots visit visits appointment appointments ' +
+    'patients people am pm o\'clock sizes size year-old').split(' '),
+);
+/** A number after one of these is a grade, stage, measure or count. */
+const BLOCK_BEFORE = new Set(
+  'grade stage class size sizes type bp inr aged age x × by over approximately approx about around level score than shade vitals bmi'.split(' '),
+);
+const MEASURES = new Set('hba1c a1c inr bp bmi glucose sugar pulse sats temp temperature weight height score'.split(' '));
+/** Words after which a bare Universal number names a tooth ("caries on 30", "sealants 3 14 19"). */
+const DENTAL_NOUN = new Set(
+  ('caries decay composite composites amalgam amalgams crown crowns sealant sealants filling fillings extraction extractions ' +
+    'extract rct canal implant implants bonding pulpotomy veneer veneers bridge restoration restorations onlay inlay buildup ' +
+    'prep missing abscess pulpitis impacted').split(' '),
+);
+const LINK = new Set('on of for to in at the placed done and'.split(' '));
+
+const QUADRANT: Record<string, Record<string, number>> = {
+  upper: { right: 1, left: 2 },
+  top: { right: 1, left: 2 },
+  maxillary: { right: 1, left: 2 },
+  lower: { left: 3, right: 4 },
+  bottom: { left: 3, right: 4 },
+  mandibular: { left: 3, right: 4 },
+};
+const TOOTH_NAMES: [string[], number][] = [
+  [['central', 'incisor'], 1],
+  [['lateral', 'incisor'], 2],
+  [['canine'], 3],
+  [['eye', 'tooth'], 3],
+  [['first', 'premolar'], 4],
+  [['first', 'bicuspid'], 4],
+  [['second', 'premolar'], 5],
+  [['second', 'bicuspid'], 5],
+  [['first', 'molar'], 6],
+  [['second', 'molar'], 7],
+  [['third', 'molar'], 8],
+  [['wisdom', 'tooth'], 8],
+];
+
+const KEEP_WORD_AFTER = new Set(['cracked', 'broken', 'wisdom', 'front', 'back', 'baby', 'problem']);
+
+const isDigitTok = (t: Token | undefined) => !!t && /^[1-8]$/.test(t.low);
+const isNumberTok = (t: Token | undefined) => !!t && /^\d{1,2}$/.test(t.low);
+
+/** Reads a number as a tooth: FDI when it can only be FDI, Universal when it can only be Universal, else by the user's numbering. */
+function readNumber(n: string, numbering: Numbering, prefixed: boolean): string | null {
+  const value = Number(n);
+  const fdi = isFdi(n) ? n : null;
+  const universal = value >= 1 && value <= 32 ? universalToFdi(n) : null;
+  if (fdi && !universal) return fdi;
+  if (universal && !fdi) return prefixed || numbering === 'universal' ? universal : null;
+  if (fdi && universal) return numbering === 'universal' ? universal : fdi;
+  return null;
+}
+
+export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
+  const toks = tokenize(text);
+  const found: ToothMention[] = [];
+  const blocked = (i: number) => {
+    const before = toks[i - 1]?.low;
+    if (before && BLOCK_BEFORE.has(before)) return true;
+    for (let k = Math.max(0, i - 3); k < i; k++) if (MEASURES.has(toks[k]!.low)) return true;
+    return false;
+  };
+  const unitAfter = (j: number) => {
+    const next = toks[j]?.low;
+    return !!next && (UNIT.has(next) || next === '%' || (next === '-' && isNumberTok(toks[j + 1])));
+  };
+  const spanStart = (i: number) => (toks[i - 1]?.low === 'the' ? toks[i - 1]!.start : toks[i]!.start);
+
+  const push = (i: number, j: number, fdi: string) => found.push({ start: spanStart(i), end: toks[j - 1]!.end, fdi });
+
+  /** Teeth continuing a list after a tooth: "36 and 37", "#3, 14", "upper right 5 and 6". Returns the next index. */
+  const continueList = (j: number, read: (i: number) => { fdi: string; end: number } | null): number => {
+    for (;;) {
+      const sep = toks[j]?.low;
+      if (sep !== ',' && sep !== 'and' && sep !== '&') return j;
+      const from = j + 1;
+      let k = from;
+      if (toks[k]?.low === 'tooth' || toks[k]?.low === 'number' || toks[k]?.low === 'no') k++;
+      const next = read(k);
+      if (!next) return j;
+      found.push({ start: toks[from]!.start, end: toks[next.end - 1]!.end, fdi: next.fdi });
+      j = next.end;
+    }
+  };
+
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+
+    // Palmer written: UR6, ULE, "UR 6".
+    const compact = /^(ur|ul|lr|ll)([1-8]|[a-e])$/.exec(t.low);
+    if (compact || (/^(ur|ul|lr|ll)$/.test(t.low) && isDigitTok(toks[i + 1]) && !unitAfter(i + 2))) {
+      const code = compact ? t.low : t.low + toks[i + 1]!.low;
+      const j = compact ? i + 1 : i + 2;
+      push(i, j, palmerToFdi(code)!);
+      const q = palmerToFdi(code)![0]!;
+      i = continueList(j, (k) => (isDigitTok(toks[k]) && !unitAfter(k + 1) && Number(q) <= 4 ? { fdi: `${q}${toks[k]!.low}`, end: k + 1 } : null)) - 1;
+      continue;
+    }
+
+    // Palmer spoken: "upper left 6", "lower right e", "lower right wisdom tooth".
+    const quadrant = QUADRANT[t.low]?.[toks[i + 1]?.low ?? ''];
+    if (quadrant) {
+      let j = i + 2;
+      if (toks[j]?.low === 'side') j++;
+      let fdi: string | null = null;
+      const w = toks[j]?.low;
+      if (w && /^[1-8]$/.test(w) && !unitAfter(j + 1)) fdi = `${quadrant}${w}`, (j += 1);
+      else if (w && /^[b-e]$/.test(w) && !isDigitTok(toks[j + 1])) fdi = `${quadrant + 4}${'abcde'.indexOf(w) + 1}`, (j += 1);
+      else {
+        for (const [words, n] of TOOTH_NAMES) {
+          if (words.every((x, k) => toks[j + k]?.low === x)) {
+            fdi = `${quadrant}${n}`;
+            j += words.length;
+            break;
+          }
+        }
+      }
+      if (fdi) {
+        push(i, j, fdi);
+        const q = fdi[0]!;
+        i = continueList(j, (k) => (isDigitTok(toks[k]) && !unitAfter(k + 1) && Number(q) <= 4 ? { fdi: `${q}${toks[k]!.low}`, end: k + 1 } : null)) - 1;
+        continue;
+      }
+    }
+
+    // Prefixed: "tooth 36", "number 14", "#14", "#K", "tooth 3 6", "teeth 11 to 22".
+    const hash = /^#(\d{1,2}|[a-t])$/.exec(t.low);
+    const prefix = ['tooth', 'teeth', 'number', 'no', 'nos'].includes(t.low);
+    if (hash || prefix) {
+      const read = (k: number): { fdi: string; end: number } | null => {
+        const h = /^#(\d{1,2}|[a-t])$/.exec(toks[k]?.low ?? '');
+        const v = h ? h[1]! : toks[k]?.low;
+        if (!v) return null;
+        const digitPair = !h && isDigitTok(toks[k]) && isDigitTok(toks[k + 1]) && isFdi(v + toks[k + 1]!.low);
+        if (digitPair) return unitAfter(k + 2) ? null : { fdi: v + toks[k + 1]!.low, end: k + 2 };
+        if (/^[a-t]$/.test(v) && (h || t.low === 'tooth' || t.low === 'teeth')) return { fdi: universalToFdi(v)!, end: k + 1 };
+        if (!/^\d{1,2}$/.test(v) || unitAfter(k + 1)) return null;
+        const fdi = readNumber(v, numbering, true);
+        return fdi ? { fdi, end: k + 1 } : null;
+      };
+      const first = read(hash ? i : i + 1);
+      if (first) {
+        // "cracked tooth 36": the word belongs to the diagnosis, so only the number becomes the tooth.
+        push(!hash && KEEP_WORD_AFTER.has(toks[i - 1]?.low ?? '') ? i + 1 : i, first.end, first.fdi);
+        let j = first.end;
+        // A range: "11 to 22", "#7 to #10" keeps "to" in the text; both ends are teeth.
+        if ((toks[j]?.low === 'to' || toks[j]?.low === '-') && read(j + 1)) {
+          const last = read(j + 1)!;
+          found.push({ start: toks[j + 1]!.start, end: toks[last.end - 1]!.end, fdi: last.fdi });
+          j = last.end;
+        }
+        i = continueList(j, read) - 1;
+        continue;
+      }
+    }
+
+    if (blocked(i)) continue;
+
+    // FDI said digit by digit: "3 6", or two teeth "7 5 8 5" (not part of a longer run of digits).
+    const pairs = isDigitTok(t) && !isDigitTok(toks[i - 1]) && isDigitTok(toks[i + 1]) && isDigitTok(toks[i + 2]) && isDigitTok(toks[i + 3]) && !isDigitTok(toks[i + 4]);
+    if (pairs && isFdi(t.low + toks[i + 1]!.low) && isFdi(toks[i + 2]!.low + toks[i + 3]!.low) && !unitAfter(i + 4)) {
+      push(i, i + 2, t.low + toks[i + 1]!.low);
+      found.push({ start: toks[i + 2]!.start, end: toks[i + 3]!.end, fdi: toks[i + 2]!.low + toks[i + 3]!.low });
+      i += 3;
+      continue;
+    }
+    if (isDigitTok(t) && isDigitTok(toks[i + 1]) && !isDigitTok(toks[i - 1]) && !isDigitTok(toks[i + 2]) && isFdi(t.low + toks[i + 1]!.low) && !unitAfter(i + 2)) {
+      const read = (k: number) =>
+        isDigitTok(toks[k]) && isDigitTok(toks[k + 1]) && isFdi(toks[k]!.low + toks[k + 1]!.low) && !isDigitTok(toks[k + 2])
+          ? { fdi: toks[k]!.low + toks[k + 1]!.low, end: k + 2 }
+          : null;
+      push(i, i + 2, t.low + toks[i + 1]!.low);
+      i = continueList(i + 2, read) - 1;
+      continue;
+    }
+
+    // Bare numbers: FDI codes for FDI/Palmer users; Universal numbers only where the words around say "tooth".
+    if (!isNumberTok(t) || unitAfter(i + 1)) continue;
+    let fdi: string | null = null;
+    if (numbering !== 'universal') fdi = /^\d{2}$/.test(t.low) && isFdi(t.low) ? t.low : null;
+    else {
+      let context = FINDING_WORD.test(toks[i + 1]?.text ?? '');
+      for (let k = i - 1; k >= Math.max(0, i - 3) && !context; k--) {
+        if (DENTAL_NOUN.has(toks[k]!.low)) context = true;
+        else if (!LINK.has(toks[k]!.low)) break;
+      }
+      if (context) fdi = readNumber(t.low, numbering, false);
+    }
+    if (!fdi) continue;
+    push(i, i + 1, fdi);
+    const read = (k: number) => {
+      if (!isNumberTok(toks[k]) || unitAfter(k + 1)) return null;
+      const next = numbering === 'universal' ? readNumber(toks[k]!.low, numbering, false) : isFdi(toks[k]!.low) ? toks[k]!.low : null;
+      return next ? { fdi: next, end: k + 1 } : null;
+    };
+    let j = i + 1;
+    if (toks[j]?.low === 'to' && read(j + 1)) {
+      const last = read(j + 1)!;
+      found.push({ start: toks[j + 1]!.start, end: toks[last.end - 1]!.end, fdi: last.fdi });
+      j = last.end;
+    }
+    // Universal lists are often said without "and": "sealants on 3 14 19 and 30".
+    while (numbering === 'universal' && read(j)) {
+      const next = read(j)!;
+      found.push({ start: toks[j]!.start, end: toks[j]!.end, fdi: next.fdi });
+      j = next.end;
+    }
+    i = continueList(j, read) - 1;
+  }
+  return found;
+}

@@ -1,4 +1,4 @@
-// `npm run eval:notes [-- --split dev|heldout] [--verbose] [--case ID]`: runs the notes engine over the
+// `npm run eval:notes [-- --split dev|heldout|heldout2] [--verbose] [--case ID]`: runs the notes engine over the
 // labelled corpus and prints precision, recall and F1 per field plus overall micro-F1, per split.
 import { parseArgs } from 'node:util';
 import { appendToNotes, generateNotes } from '../../core/notes/engine.ts';
@@ -59,6 +59,6 @@ function evaluate(name: string, cases: NotesCase[]): void {
 const chosen = values.split ? [values.split] : ['dev', 'heldout'];
 for (const name of chosen) {
   const cases = splits[name as keyof typeof splits];
-  if (!cases) throw new Error(`unknown split "${name}" (dev or heldout)`);
+  if (!cases) throw new Error(`unknown split "${name}" (dev, heldout or heldout2)`);
   evaluate(name, values.case ? cases.filter((c) => c.id === values.case) : cases);
 }

@@ -82,6 +82,7 @@ export const CUES: Cue[] = [
   cue('TX', '(?:treatment|tx|procedure)(?: done| provided| carried out)? today\\b:?|today (?:we|i)(?: (?:did|placed|carried out|performed|completed|provided|have))?\\b|today(?= (?:composite|amalgam|extraction|rct|scale|prophy|s&p|fluoride|fissure))|(?:treatment|tx|procedure):', true),
   cue('TX', 'rubber dam|isolat(?:ed|ion)\\b|(?:(?:written|verbal)(?: and (?:written|verbal))? )?(?:post[- ]?op(?:erative)? instructions?|poig\\b|poi\\b)|rx\\b:?|(?<!(?:days?|weeks?|mg|prn|daily|tds|tid|bd|bid|qid) )prescri(?:bed|ption|be)\\b|ha?emostasis|topical\\b|(?:(?:the )?(?:denture|crown|bridge|impressions?|appliance|work) )?sent to (?:the )?lab|sutures? (?:placed|removed)|occlusion (?:checked|adjusted)|caries removed'),
   cue('TX', `(?:both )?shade\\b|(?:area|flange|spot) (?:eased|relieved|adjusted|trimmed)|${MATERIAL}`),
+  cue('TX', '(?:core|post|liner|base|matrix(?: band)?|wedges?|gauze|bite pack)s? (?:placed|removed|applied|fitted|cemented|packed|given)\\b'),
   cue('TX', 'temp(?:orary)? (?:crown |bridge |restoration |dressing |filling )?removed|(?:crown |bridge )?tried in|(?:cemented|luted|seated|bonded) (?:with|using|in)\\b|\\d+ (?:sutures?|stitches)'),
   // Root canal treatment steps.
   cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)'),
@@ -108,7 +109,7 @@ export const WEAK: [Section, RegExp][] = [
 
 /** A word that starts a finding about the tooth said just before it ("30 missing", "36 DO caries"). */
 export const FINDING_WORD =
-  /^(?:no|not|ttp|tender|sound|missing|caries|carious|fractured|cracked|chipped|mobile|intact|existing|large|deep|small|grossly|partially|unerupted|erupting|impacted|decayed|crown|crowned|amalgam|composite|rct|mesial|distal|occlusal|buccal|lingual|palatal|incisal|[MDOBLPI]{1,4})$/i;
+  /^(?:no|not|ttp|tender|sound|missing|lost|caries|carious|fractured|cracked|chipped|mobile|intact|existing|large|deep|small|grossly|partially|unerupted|erupting|impacted|decayed|crown|crowned|amalgam|composite|rct|mesial|distal|occlusal|buccal|lingual|palatal|incisal|[MDOBLPI]{1,4})$/i;
 /** Words that name a tooth as a place, not as what is found ("ulcer adjacent to UL5"). */
 export const PLACE_BEFORE = /(?:adjacent to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than)\s*$/i;
 

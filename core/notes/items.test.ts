@@ -33,6 +33,24 @@ describe('list items', () => {
       'Shade A2',
     ]);
   });
+
+  it('keeps teeth said after a planned procedure with it, and teeth said first with the next', () => {
+    expect(items('extraction 18 root canal treatment 26', { name: true, runOn: true })).toEqual(['Extraction 18', 'RCT 26']);
+    expect(items('MO composite 36 crown 46', { name: true, runOn: true })).toEqual(['MO composite 36', 'Crown 46']);
+    expect(items('15 DO composite 16 MO composite', { name: true, runOn: true })).toEqual(['15 DO composite', '16 MO composite']);
+  });
+
+  it('starts a verb-last step after a step said with its instrument or material', () => {
+    expect(items('38 extracted with forceps and luxator socket compressed', { tx: true, runOn: true })).toEqual([
+      '38 extracted with forceps and luxator',
+      'Socket compressed',
+    ]);
+    expect(items('cemented with RelyX excess cement removed with floss', { tx: true, runOn: true })).toEqual([
+      'Cemented with RelyX',
+      'Excess cement removed with floss',
+    ]);
+    expect(items('shade A3 polished', { tx: true, runOn: true })).toEqual(['Shade A3', 'Polished']);
+  });
 });
 
 describe('treatment titles', () => {

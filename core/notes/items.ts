@@ -37,6 +37,7 @@ function names(text: string, dx: boolean): boolean {
   return named || (dx && new RegExp(DIAGNOSIS.source, 'i').test(text));
 }
 
+const RESTORATION = /^(?:crowns?|bridge|veneers?|onlay|inlay|implant|implants|denture|dentures|post|filling|fillings)$/;
 const LINK = /^(?:with|to|in|on|at|for|and|or|using|under|by|via|from|into|onto|of|the|a|an)$/;
 
 /**
@@ -56,24 +57,75 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     itemFrom = tokIndex;
     itemHasProc = false;
   };
+  /**
+   * Teeth at toks[k] said right after a procedure named without teeth before it ("extraction 48 RCT 36"),
+   * so they are that procedure's; said tooth-first ("UR5 DO composite UR6 MO composite") they open the next.
+   */
+  /** A procedure with its teeth said after it ("DO composite 45"). */
+  const toothAfter = (q: (typeof procs)[number] | undefined) => {
+    const j = q ? toks.findIndex((x) => x.start >= q.end) : -1;
+    return j >= 0 && isTooth(doc, toks[j]!.text);
+  };
+  const closesProcedure = (k: number) => {
+    const q = procs.find((x) => x.end === toks[k - 1]?.end);
+    if (!q) return false;
+    const b = toks.findIndex((x) => x.start === q.start);
+    let j = b - 1;
+    while (j >= 0 && /^(?:[MDOBLPIF]{1,4})$/.test(toks[j]!.text)) j--;
+    return !(j >= 0 && isTooth(doc, toks[j]!.text));
+  };
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const prev = toks[i - 1];
     const next = toks[i + 1];
     const p = procAt(t);
     const named = p && (!p.material || /^(?:[MDOBLPIF]{1,4})$/.test(prev?.text ?? '') || toks.slice(i + 1, i + 3).some((x) => isTooth(doc, x.text)));
-    if (named && prev && !LINK.test(prev.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(prev.low)) cut(stepStart(doc, toks, i, /ed$/.test(text.slice(p.start, p.end))));
-    else if (isTooth(doc, t.text) && !isTooth(doc, prev?.text) && prev && !LINK.test(prev.low) && next && (/^(?:[MDOBLPIF]{1,4})$/.test(next.text) || procAt(next))) cut(i);
+    if (named && prev && !LINK.test(prev.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(prev.low)) {
+      let k = stepStart(doc, toks, i, /ed$/.test(text.slice(p.start, p.end)));
+      // Teeth said right after a procedure are its teeth ("extraction 48 RCT 36"), not the next one's.
+      if (k < i && (!/^(?:[MDOBLPIF]{1,4})$/.test(toks[i - 1]!.text) || toothAfter(p)) && closesProcedure(k)) {
+        while (k < i && (isTooth(doc, toks[k]!.text) || /^(?:and|,)$/.test(toks[k]!.low))) k++;
+      }
+      cut(k);
+    }
+    // In a plan, a tooth closes its procedure when a restoration is named next ("composite 36 crown 46").
+    else if (!steps && isTooth(doc, t.text) && itemHasProc && next && RESTORATION.test(next.low) && !isTooth(doc, next.text)) cut(i + 1);
+    else if (isTooth(doc, t.text) && !isTooth(doc, prev?.text) && prev && !LINK.test(prev.low) && next && (/^(?:[MDOBLPIF]{1,4})$/.test(next.text) || procAt(next)) && !(closesProcedure(i) && (procAt(next) || toothAfter(procs.find((q) => q.start > t.start))))) cut(i);
     if (p) itemHasProc = true;
     if (steps && isTooth(doc, t.text) && itemHasProc && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low)) cut(i + 1);
     const participle = steps && ((PARTICIPLE.test(t.low) && t.low !== 'tried') || (t.low === 'in' && prev?.low === 'tried'));
-    if (participle && i > itemFrom) {
+    // A second step said verb-last after a step with its instrument or material ("48 extracted with forceps
+    // | socket compressed", "restored with Filtek A1 | polished"): the new step opens with its subject.
+    const earlier = participle && i > itemFrom + 2 ? withPhraseAt(toks, itemFrom, i) : -1;
+    if (earlier >= 0) {
+      let k = i;
+      while (k - 1 > earlier + 2 && (STEP_NOUN.test(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text))) k--;
+      if (!LINK.test(toks[k - 1]!.low)) cut(k);
+    }
+    // A shade value closes the shade step ("shade A2 | polished").
+    if (participle && i > itemFrom && /^[abcd]\d(?:\.\d)?$/i.test(prev?.text ?? '') && toks[i - 2]?.low === 'shade') cut(i);
+    else if (participle && i > itemFrom) {
       // Said verb-first when the item opens with a verb and its object ("placed rubber dam").
       if (PARTICIPLE.test(toks[itemFrom]!.low) && !LINK.test(toks[itemFrom + 1]?.low ?? '')) cut(i);
       else if (next && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !/ly$|^(?:today|now|again|well|without|under)$/.test(next.low)) cut(i + 1);
     }
   }
   return cuts;
+}
+
+/** What a treatment step said verb-last is about ("socket compressed", "excess cement removed"). */
+const STEP_NOUN =
+  /^(?:socket|sockets|canals?|excess|cement|paste|pressure|indicating|gauze|pack|sutures?|rubber|dam|occlusion|bite|contacts?|margins?|shade|caries|liner|matrix|bands?|wedges?|tooth|teeth|area|temp|temporary|crown|core|post|impressions?|dressing|pulp|cavity|access|restoration|filling|denture|flange|haemostasis|hemostasis|bleeding|trays?|prep|preparation|enamel|dentine|dentin|roots?|etch|bond|bonding|varnish|fluoride|sealants?|floss|contact)$/;
+
+/**
+ * The participle of a step said verb-last and followed by its instrument or material ("extracted with
+ * forceps"), between from and to, or -1.
+ */
+function withPhraseAt(toks: Token[], from: number, to: number): number {
+  for (let j = to - 2; j >= from; j--) {
+    if (PARTICIPLE.test(toks[j]!.low) && /^(?:with|using|via|under)$/.test(toks[j + 1]?.low ?? '')) return j;
+  }
+  return -1;
 }
 
 export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: boolean; tx?: boolean; runOn?: boolean }): Item[] {

@@ -32,6 +32,31 @@ describe('sections', () => {
     ]);
   });
 
+  it('keeps a tooth with the complaint when a cue follows it, and splits advice after a prescription', () => {
+    expect(clauses('patient here for filling three seven no changes to medical history')).toEqual([
+      'CC: filling 37',
+      'MEDHX: no changes to medical history',
+    ]);
+    expect(clauses('amoxicillin five hundred milligrams prescribed advised salt water rinses')).toEqual([
+      'TX: amoxicillin 500 mg prescribed',
+      'CONSULT: advised salt water rinses',
+    ]);
+  });
+
+  it('in run-on speech, takes in the procedure discussed and who gave consent', () => {
+    expect(clauses('diagnosis caries three six extraction discussed patient agreed patient gave verbal consent')).toEqual([
+      'DX: caries 36',
+      'CONSULT: extraction discussed patient agreed',
+      'CONSENT: patient gave verbal consent',
+    ]);
+    expect(clauses('diagnosis caries three six discussed risks of extraction')).toEqual(['DX: caries 36', 'CONSULT: discussed risks of extraction']);
+  });
+
+  it('ends a closed medical-history answer in run-on speech', () => {
+    expect(clauses('medical history nil loose filling upper right')).toEqual(['MEDHX: nil', 'CC: loose filling upper right']);
+    expect(clauses('medical history nil diabetic')).toEqual(['MEDHX: nil diabetic']);
+  });
+
   it('places sentences without a cue by content, else keeps the section', () => {
     expect(clauses('Lost filling yesterday. No pain. MH: nil. Healing well.')).toEqual([
       'CC: Lost filling yesterday.',

@@ -43,6 +43,8 @@ const DONE_AFTER = /^(?:done|placed|completed|carried|extracted|applied|given|fi
 const LINK_BEFORE_TOOTH = /^(?:on|of|for|in|to|at|the|and|with|from|tooth|teeth|,|&)$/;
 /** In a radiograph report the tooth after these is what the image shows, not a new finding. */
 const REPORTS = /^(?:taken|shows?|showing|reveals?|confirms?|of)$/;
+/** In a radiograph report a tooth after what was seen is where it was seen ("caries 36 distal"). */
+const SEEN = /^(?:caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs)$/;
 
 function lower(text: string): string {
   return [...text].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
@@ -135,7 +137,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     }
     const before = s.text.slice(0, c.start);
     // "prophy and fluoride varnish", "impressions and shade", "with Fuji", "Rx: amoxicillin": joined words.
-    if (c.phrase && /\b(?:and|with|of|to|for|using|in|or|rx:?|prescribed|prescribe)\s*$/i.test(before)) continue;
+    if (c.phrase && /\b(?:and|with|of|to|for|using|in|on|or)\s*$/i.test(before)) continue;
+    // "Prescribed amoxicillin" joins the drug to its verb; advice after a prescription is a clause of its own.
+    if (c.phrase && c.section === 'TX' && /\b(?:rx:?|prescribed|prescribe)\s*$/i.test(before)) continue;
     // The object of a discussion is part of it ("discussed referral to a periodontist").
     if (c.phrase && /\b(?:discussed|explained|recommended|advised|offered|considered|about|re)\s*$/i.test(before)) continue;
     // Advice given as part of oral hygiene instruction stays with it ("OHI given, recommended floss").
@@ -153,6 +157,29 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
   });
   // "Paracetamol advised for pain", "patient understands and signed consent form": advice or consent said
   // after its object takes in the words before it, back to a comma.
+  if (s.runOn) for (const c of splits) {
+    // Run-on speech: the procedures discussed ("root canal treatment discussed"), and who gave consent
+    // ("patient gave verbal consent"), said just before the cue belong to it.
+    let from = c.start;
+    // Said after its object only when nothing follows the verb but another clause ("discussed risks" is
+    // said verb-first).
+    const closes = (end: number) => {
+      const rest = s.text.slice(end);
+      return /^\s*(?:[.,;!?]|$|(?:with|in|at|today|(?:the )?(?:patient|pt|mum|mom|dad|parents?))\b)/i.test(rest) || splits.some((x) => x.start >= end && !s.text.slice(end, x.start).trim());
+    };
+    if (c.section === 'CONSULT' && /^(?:discussed|explained)\s*$/.test(said(c)) && closes(c.end)) {
+      for (const p of findProcedures(s.text).reverse()) {
+        if (p.end <= from && /^\s*(?:(?:and|or|versus|vs)\s*)?$/.test(s.text.slice(p.end, from))) from = p.start;
+      }
+    } else if (c.section === 'CONSENT') {
+      const m = /\b(?:(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?|guardian) )?(?:gave|gives|has given|given|obtained|signed|understands and)\s+$/i.exec(s.text.slice(0, c.start));
+      if (m) from = m.index;
+    }
+    if (from < c.start) {
+      for (let k = splits.length - 1; k >= 0; k--) if (splits[k]!.start >= from && splits[k]!.start < c.start) splits.splice(k, 1);
+      c.start = from;
+    }
+  }
   for (const c of splits) {
     const postPosition = (c.section === 'CONSULT' && /^(?:advised|recommended)/.test(said(c))) || c.section === 'CONSENT';
     if (!postPosition || s.runOn) continue;
@@ -160,6 +187,23 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (segmentStart < c.start && s.text.slice(segmentStart, c.start).trim()) {
       for (let k = splits.length - 1; k >= 0; k--) if (splits[k]!.start >= segmentStart && splits[k]!.start < c.start) splits.splice(k, 1);
       c.start = segmentStart;
+    }
+  }
+  // Run-on speech: a closed medical-history answer ("medical history nil broken tooth 46 …") ends its
+  // clause; what follows goes where its own words say, when they say another section.
+  if (s.runOn) {
+    for (let k = 0; k < splits.length; k++) {
+      const c = splits[k]!;
+      if (c.section !== 'MEDHX' || !c.header) continue;
+      const m = /^\s*(?:nil|none|no changes|fit and well|unremarkable|nad|clear)\b(?! (?:of|to|in|since|other|except|apart)\b)/.exec(s.text.slice(c.end));
+      if (!m) continue;
+      const at = c.end + m[0].length;
+      const nextStart = splits[k + 1]?.start ?? s.text.length;
+      const rest = s.low.slice(at, nextStart);
+      if (!rest.trim()) continue;
+      const weak = weakSection(rest);
+      if (!weak || weak.named || weak.section === 'MEDHX' || weak.all.has('MEDHX')) continue;
+      splits.splice(k + 1, 0, { start: at, end: at, section: weak.section, header: false });
     }
   }
   return splits;
@@ -203,14 +247,16 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     const prevTok = t.toks[t.token - 1];
     let after = t.token + 1;
     while (/^(?:and|,|&|number)$/.test(t.toks[after]?.low ?? '') || isTooth(doc, t.toks[after]?.text ?? '')) after++;
-    const finding = FINDING_WORD.test(t.toks[after]?.text ?? '');
+    // A word that opens another section's cue ("#20 no changes to medical history") is not a finding.
+    const findTok = t.toks[after];
+    const finding = !!findTok && FINDING_WORD.test(findTok.text) && !splits.some((x) => x.start === findTok.start);
     let starts = false;
     if (atStart) {
       if (section === 'CC' || section === 'RADIO') starts = finding && clauseStart === 0 && current !== null;
       else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && !before.trim());
     } else if (s.runOn && section !== 'DENTAL' && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low)) {
       if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text';
-      else if (section === 'CC' || section === 'RADIO') starts = finding && !REPORTS.test(prevTok.low);
+      else if (section === 'CC' || section === 'RADIO') starts = finding && !REPORTS.test(prevTok.low) && !(section === 'RADIO' && SEEN.test(prevTok.low) && !/^(?:no|without|nil)$/.test(t.toks[t.token - 2]?.low ?? ''));
       else starts = EXAM.has(section) || section === 'MEDHX' || section === 'NOTES';
     }
     if (!starts) continue;

@@ -7,7 +7,7 @@ import type { Token } from './tokens.ts';
 /** Verbs of doing said before a step ("placed rubber dam"). */
 export const DO_BEFORE = /^(?:placed|did|performed|carried|completed|applied|gave|administered|provided|took|undertook|delivered|fitted|cemented)$/;
 /** Words that close a step said verb-last ("rubber dam placed"). */
-export const PARTICIPLE = /^(?:removed|placed|given|taken|checked|achieved|applied|done|completed|fitted|cemented|adjusted|located|confirmed|polished|obtained|used|extracted|compressed|drained|replaced|irrigated|obturated|etched|bonded|cured|isolated|prepared|prepped|sectioned|elevated|smoothed|eased|relieved|tried|needed|restored|identified|good|fine|satisfactory)$/;
+export const PARTICIPLE = /^(?:removed|placed|given|taken|checked|achieved|applied|done|completed|fitted|cemented|adjusted|located|confirmed|polished|obtained|used|extracted|compressed|drained|replaced|irrigated|obturated|etched|bonded|cured|isolated|prepared|prepped|sectioned|elevated|smoothed|eased|relieved|tried|needed|restored|identified|squeezed|cleaned|washed|dried|rinsed|packed|sutured|closed|trimmed|sealed|lined|scaled|debrided|disinfected|shaped|instrumented|negotiated|measured|recorded|verified|good|fine|satisfactory)$/;
 /** Things a step is done to. */
 const OBJECT = /^(?:canals?|teeth|tooth|roots?|pulp|socket|area|core|crown|denture|restoration|filling|cavity|post)$/;
 

@@ -15,6 +15,11 @@ describe('finding teeth', () => {
     expect(teeth('caries seven five eight five')).toEqual(['7 5=75', '8 5=85']);
   });
 
+  it('reads a tooth said digit by digit after a word of place, but not a measure', () => {
+    expect(teeth('bone loss around four one')).toEqual(['4 1=41']);
+    expect(teeth('pocket around four mm')).toEqual([]);
+  });
+
   it('reads Palmer written and spoken, with a shared quadrant', () => {
     expect(teeth('UL6 and UL7, LLD', 'palmer')).toEqual(['UL6=26', 'UL7=27', 'LLD=74']);
     expect(teeth('lower left four and five buccal abrasion')).toEqual(['lower left 4=34', '5=35']);

@@ -1,15 +1,18 @@
-// Every corpus case, by split. The held-out split is scored, never tuned on.
+// Every corpus case, by split. The held-out splits are scored, never tuned on.
 import { appendCases } from './dev/append.ts';
 import { moreCases } from './dev/more.ts';
 import { more2Cases } from './dev/more2.ts';
+import { more3Cases } from './dev/more3.ts';
 import { ukAsrCases } from './dev/uk-asr.ts';
 import { ukCases } from './dev/uk.ts';
 import { usAsrCases } from './dev/us-asr.ts';
 import { usCases } from './dev/us.ts';
 import { heldoutCases } from './heldout/cases.ts';
+import { heldout2Cases } from './heldout2/cases.ts';
 import type { NotesCase } from './case.ts';
 
-export const splits: Record<'dev' | 'heldout', NotesCase[]> = {
-  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases],
+export const splits: Record<'dev' | 'heldout' | 'heldout2', NotesCase[]> = {
+  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases],
   heldout: heldoutCases,
+  heldout2: heldout2Cases,
 };

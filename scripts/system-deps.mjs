@@ -3,10 +3,10 @@
 // otherwise stops with one line saying exactly what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 
-/** Needed to serve the app: audio decoding and offline speech recognition. */
-const RUNTIME = ['ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us'];
+/** Needed to serve the app: audio decoding and offline speech recognition (sphinxbase-utils builds the dental language model). */
+const RUNTIME = ['ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'sphinxbase-utils'];
 /** Needed by the test suites too: the browser and synthetic speech for recordings. */
-const TEST = [...RUNTIME, 'chromium', 'festival', 'festvox-us-slt-hts'];
+const TEST = [...RUNTIME, 'chromium', 'festival', 'festvox-us-slt-hts', 'festvox-kallpc16k'];
 
 const wanted = process.argv[2] === 'test' ? TEST : RUNTIME;
 const missing = wanted.filter((pkg) => !installed(pkg));

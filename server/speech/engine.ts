@@ -13,6 +13,8 @@ export interface SpeechEngine {
    * up front, so bad files are refused before anything is queued); never writes the audio anywhere.
    */
   transcribe(pcm: Buffer): Promise<Transcript>;
+  /** Gets models ready ahead of the first recording, where an engine has any to build. */
+  prepare?(): Promise<void>;
 }
 
 /** The upload is not audio we can decode (empty, corrupt or another kind of file). */

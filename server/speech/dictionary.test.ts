@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BASE_MODEL } from './adapted-model.ts';
+import { dentalCorpus } from './dental-corpus.ts';
+import { ABBREVIATIONS, UK_TO_US_SPELLING } from './dental-terms.ts';
+import { dentalLexicon, dentalWords, invalidPhones, mergeLexicons, readLexicon, writeLexicon, type Lexicon } from './dictionary.ts';
+
+const haveCmudict = existsSync(BASE_MODEL.dict);
+const general: Lexicon = haveCmudict ? readLexicon(BASE_MODEL.dict) : new Map();
+const merged = mergeLexicons(general, dentalLexicon());
+if (!haveCmudict) console.warn(`skipping dictionary merge tests: ${BASE_MODEL.dict} missing (apt-get install pocketsphinx-en-us)`);
+
+describe('dental pronunciations', () => {
+  it('use only phones of the en-us acoustic model', () => {
+    const bad = [...dentalLexicon()].flatMap(([w, prons]) => prons.filter((p) => invalidPhones(p).length > 0).map((p) => `${w}: ${p}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('spell abbreviations letter by letter, UK and US letter names included', () => {
+    const lexicon = dentalLexicon();
+    expect(lexicon.get('bpe')).toEqual(['B IY P IY IY']);
+    expect(lexicon.get('tmj')).toEqual(['T IY EH M JH EY']);
+    expect(lexicon.get('ohi')).toEqual(['OW EY CH AY', 'OW HH EY CH AY']);
+    for (const token of Object.keys(ABBREVIATIONS)) expect(token).toMatch(/^[a-z]+$/);
+  });
+});
+
+describe.skipIf(!haveCmudict)('merged dictionary', () => {
+  it('has a valid pronunciation for every word of every dental term', () => {
+    const missing = dentalWords().filter((w) => !merged.get(w)?.length);
+    expect(missing).toEqual([]);
+    const invalid = dentalWords().flatMap((w) => merged.get(w)!.filter((p) => invalidPhones(p).length > 0).map((p) => `${w}: ${p}`));
+    expect(invalid).toEqual([]);
+  });
+
+  it('covers every word of the dental corpus', () => {
+    const words = new Set(dentalCorpus().flatMap((s) => s.split(' ')));
+    expect([...words].filter((w) => !merged.has(w))).toEqual([]);
+  });
+
+  it('keeps CMUdict and adds clinicians’ variants to it', () => {
+    expect(merged.get('buccal')).toEqual([...general.get('buccal')!, 'B AH K AH L']);
+    expect(merged.size).toBeGreaterThan(general.size);
+    const lost = [...general].filter(([w, prons]) => !prons.every((p) => merged.get(w)?.includes(p)));
+    expect(lost).toEqual([]);
+  });
+
+  it('gives UK and US spellings the same pronunciations', () => {
+    for (const [uk, us] of Object.entries(UK_TO_US_SPELLING)) {
+      if (!merged.has(uk) && !merged.has(us)) continue;
+      expect(new Set(merged.get(uk)), uk).toEqual(new Set(merged.get(us)));
+    }
+  });
+
+  it('writes CMUdict format with numbered alternates, only for the requested vocabulary', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dict-'));
+    try {
+      expect(writeLexicon(merged, ['caries', 'articaine', '<s>', 'notaword'], join(dir, 'd.dict'))).toEqual({ written: 2, missing: ['notaword'] });
+      expect(readFileSync(join(dir, 'd.dict'), 'utf8').trim().split('\n')).toEqual([
+        'articaine AA R T IH K EY N',
+        'articaine(2) AA R T AH K EY N',
+        'caries K EH R IY Z',
+        'caries(2) K AE R IY Z',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+});

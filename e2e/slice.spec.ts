@@ -1,42 +1,39 @@
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { linkFrom } from '../server/testing/outbox.ts';
+import { PASSWORD } from './accounts.ts';
 import { E2E_DATA_DIR } from './env.ts';
 
 const JFK = resolve(import.meta.dirname, '../../shared/audio/jfk.wav');
 
-test('a new dentist signs up, confirms by email, uploads a recording and sees its notes arrive', async ({ page }) => {
-  const email = `dr.e2e.${Date.now()}@example.com`;
+// The whole slice in one go: a new dentist signs up in the browser, confirms by email, uploads a real
+// recording and sees the appointment arrive through the event stream, then its notes.
+test('sign up, confirm by email, upload a recording and see it transcribed with notes', async ({ page }) => {
+  const email = `dr.slice.${Date.now()}@example.com`;
   await page.goto('/');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('occlusal-36');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('status')).toHaveText('Account created! Please check your email for verification link.');
+  await page.getByRole('button', { name: 'BEGIN' }).click();
+  await page.getByRole('dialog', { name: 'Welcome' }).getByLabel('Email').fill(email);
+  await page.getByRole('dialog', { name: 'Welcome' }).getByRole('button', { name: 'Continue' }).click();
+  const signup = page.getByRole('dialog', { name: 'Create your account' });
+  await signup.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await signup.getByLabel('Confirm Password').fill(PASSWORD);
+  await signup.getByRole('checkbox', { name: 'I have read and agree to the Terms of Service and Privacy Policy' }).check();
+  await signup.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check Your Email' })).toContainText(email);
 
-  // Signing in before confirming is refused with the spec's wording.
-  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Account exists but email not verified. Please check your email for the verification link.');
+  await page.goto(linkFrom(E2E_DATA_DIR, email, 'Confirm email address')!);
+  await expect(page.getByText('No appointments yet')).toBeVisible({ timeout: 15_000 });
+  // Creating notes needs the 7-day trial; the local test checkout starts it (the subscription screens have their own suite).
+  const trial = await page.request.post('/billing/local/checkout', { maxRedirects: 0 });
+  expect(trial.headers().location).toBe('/?subscription=success');
 
-  const link = linkFrom(E2E_DATA_DIR, email, 'Confirm email address');
-  expect(link).toBeTruthy();
-  await page.goto(link!);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('No appointments yet')).toBeVisible();
-
+  // Nothing polls: the list only changes through the server-sent event stream.
+  const streamed = page.waitForResponse((r) => r.url().includes('/api/transcriptions/stream'));
+  await page.reload();
+  await streamed;
   await page.locator('input[type=file]').setInputFiles(JFK);
-  await expect(page.getByText('Audio file transcribed successfully!')).toBeVisible();
-  const card = page.getByTestId('appointment');
-  // The list updates through the server-sent event stream only; nothing polls.
-  await expect(card).toHaveCount(1);
-  await expect(card.getByText('Processing')).toBeVisible();
-  await expect(card.getByText('Completed')).toBeVisible({ timeout: 60_000 });
-  await expect(card).toContainText('country');
-  await expect(card.getByTestId('notes')).toBeVisible();
-});
-
-test('unknown paths show the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading')).toHaveText('404 Page Not Found');
+  const appointment = page.getByTestId('appointment');
+  await expect(appointment).toHaveCount(1);
+  await expect(page.getByTestId('notes-card').getByTestId('notes-status')).toHaveText('Completed', { timeout: 90_000 });
+  await expect(appointment).toContainText(/country/);
 });

@@ -1,0 +1,30 @@
+import { Copy, LifeBuoy } from 'lucide-react';
+import { SUPPORT_EMAIL } from '../../core/constants.ts';
+import { ACCOUNT_TOASTS } from '../../core/messages.ts';
+import { notify } from '../shell/notify.ts';
+import { IconButton } from '../shell/ui/IconButton.tsx';
+import { SettingsRow } from './SettingsRow.tsx';
+
+export function SupportRow() {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(SUPPORT_EMAIL);
+      notify('success', ACCOUNT_TOASTS.supportCopied);
+    } catch {
+      notify('error', ACCOUNT_TOASTS.copyFailed);
+    }
+  };
+  return (
+    <SettingsRow
+      icon={LifeBuoy}
+      title="Support"
+      detail={
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:underline">
+          {SUPPORT_EMAIL}
+        </a>
+      }
+    >
+      <IconButton icon={Copy} label="Copy support email" size="sm" onClick={copy} />
+    </SettingsRow>
+  );
+}

@@ -3,11 +3,12 @@ import { rulesEngine, type NotesEngine } from './notes/engine.ts';
 import { openAiNotesEngine } from './notes/openai.ts';
 import type { SpeechEngine } from './speech/engine.ts';
 import { OpenAiSpeechEngine } from './speech/openai.ts';
+import { dentalVocabularyPrompt } from './speech/vocabulary-prompt.ts';
 import { createSphinxEngine } from './speech/create-engine.ts';
 
 /** The configured speech-to-text engine; PocketSphinx starts building its dental model in the background at once. */
 export function createSpeechEngine(config: Config, log: { info(msg: string): void; error(obj: object, msg: string): void }): SpeechEngine {
-  if (config.sttEngine === 'openai') return new OpenAiSpeechEngine(config.stt);
+  if (config.sttEngine === 'openai') return new OpenAiSpeechEngine({ ...config.stt, prompt: dentalVocabularyPrompt() });
   const sphinx = createSphinxEngine({ adapted: true, cacheDir: config.speechModelDir });
   const started = Date.now();
   sphinx.prepare().then(

@@ -96,3 +96,10 @@ export function authErrorMessage(raw: string | undefined): string {
   if (/already (registered|exists)/i.test(text)) return AUTH_MESSAGES.alreadyRegistered;
   return text || AUTH_MESSAGES.generic;
 }
+
+/** Subscription texts of the spec (access-and-accounts §8, Checkout Error). */
+export const BILLING_MESSAGES = {
+  checkoutErrorTitle: 'Checkout Error',
+  checkoutFailed: 'Failed to start checkout process',
+  noCheckoutUrl: 'No checkout URL received',
+} as const;

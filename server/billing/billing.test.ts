@@ -65,14 +65,16 @@ describe('subscription billing', () => {
     const page = await local.app.inject({ method: 'GET', url: '/billing/local/checkout', headers: { cookie } });
     expect(page.body).toContain('Local test checkout.');
     expect(page.body).toContain('$99');
-    const start = await local.app.inject({ method: 'POST', url: '/billing/local/checkout', headers: { cookie } });
+    // Sent as the page's HTML form sends it.
+    const start = await local.app.inject({ method: 'POST', url: '/billing/local/checkout', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(start.headers.location).toBe('/?subscription=success');
     expect(await me(local, cookie)).toMatchObject({ subscriptionActive: true });
 
     const portal = (await local.app.inject({ method: 'GET', url: '/api/stripe/create-portal', headers: { cookie } })).json();
     expect(portal.url).toBe('http://localhost:3000/billing/local/manage');
     expect((await local.app.inject({ method: 'GET', url: '/billing/local/manage', headers: { cookie } })).body).toContain('Free trial');
-    await local.app.inject({ method: 'POST', url: '/billing/local/manage/cancel', headers: { cookie } });
+    const cancel = await local.app.inject({ method: 'POST', url: '/billing/local/manage/cancel', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(cancel.statusCode).toBe(303);
     expect(await me(local, cookie)).toMatchObject({ subscriptionActive: false });
   });
 

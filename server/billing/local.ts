@@ -24,6 +24,8 @@ export class LocalBilling implements BillingProvider {
 
 /** The local test checkout's pages: start the 7-day trial, see it, cancel it. No card, no payment. */
 export async function localBillingRoutes(app: FastifyInstance, { auth, store }: { auth: Auth; store: SubscriptionStore }) {
+  // The pages' buttons are plain HTML forms; their (empty) form bodies carry nothing we read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
   const signedIn = async (request: Parameters<typeof requireUser>[1]) => {
     try {
       return await requireUser(auth, request);

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
-import { ALREADY_REGISTERED_SWITCH_MS, AUTH_OVERLAY_FADE_MS, NOTICE_CLEAR_MS, RATE_LIMIT_BANNER_MS } from '../../core/constants.ts';
+import { ALREADY_REGISTERED_SWITCH_MS, NOTICE_CLEAR_MS, RATE_LIMIT_BANNER_MS } from '../../core/constants.ts';
 import { AUTH_MESSAGES } from '../../core/messages.ts';
 import { accountExists, resendVerification, signUp } from '../api/account.ts';
 import { logMobileAuth, signIn } from '../api/session.ts';
 import { errorMessage } from '../shell/notify.ts';
 import { Banner, Button } from '../shell/ui/form.tsx';
-import { Modal } from '../shell/ui/Modal.tsx';
+import { AuthModal } from './AuthModal.tsx';
 import { useTimeout } from '../shell/ui/useTimeout.ts';
 import { authReducer, initialAuthState, normalizeEmail, type AuthStep } from './auth-form.ts';
 import { EmailStep } from './EmailStep.tsx';
@@ -81,16 +81,7 @@ export function AuthOverlay({ open, onClose, onForgotPassword, onOpenLegal }: Au
 
   const heading = HEADINGS[state.step];
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={heading.title}
-      description={heading.description}
-      width="max-w-md"
-      fadeMs={AUTH_OVERLAY_FADE_MS}
-      closeOnOutsideClick={false}
-      onOpenAutoFocus={(event) => event.preventDefault()}
-    >
+    <AuthModal open={open} onClose={onClose} heading={heading}>
       <div className="space-y-4">
         {state.rateLimited && <Banner kind="warning">{AUTH_MESSAGES.rateLimited}</Banner>}
         {state.error && <Banner kind="error">{state.error}</Banner>}
@@ -128,6 +119,6 @@ export function AuthOverlay({ open, onClose, onForgotPassword, onOpenLegal }: Au
           <VerificationSent email={state.email} busy={state.busy} onResend={resend} onSignIn={() => dispatch({ type: 'SWITCH_TO_SIGN_IN' })} />
         )}
       </div>
-    </Modal>
+    </AuthModal>
   );
 }

@@ -1,11 +1,11 @@
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useReducer, type FormEvent } from 'react';
-import { AUTH_OVERLAY_FADE_MS, NOTICE_CLEAR_MS, PASSWORD_RESET_SUCCESS_CLOSE_MS } from '../../core/constants.ts';
+import { NOTICE_CLEAR_MS, PASSWORD_RESET_SUCCESS_CLOSE_MS } from '../../core/constants.ts';
 import { ACCESS_MESSAGES } from '../../core/messages.ts';
 import { requestPasswordReset, resetPassword } from '../api/account.ts';
 import { errorMessage } from '../shell/notify.ts';
 import { Banner, Button, Field } from '../shell/ui/form.tsx';
-import { Modal } from '../shell/ui/Modal.tsx';
+import { AuthModal } from './AuthModal.tsx';
 import { useTimeout } from '../shell/ui/useTimeout.ts';
 import { normalizeEmail } from './auth-form.ts';
 import { canSubmitReset, forgotFailure, forgotReducer, initialForgotState, resetFailure, resetPasswordProblem, type ForgotState, type ForgotStep } from './forgot-form.ts';
@@ -65,16 +65,7 @@ export function ForgotPasswordOverlay({ open, recovery, onClose, onBackToSignIn,
   const heading = HEADINGS[state.step];
   const field = (name: 'email' | 'password' | 'confirm') => (value: string) => dispatch({ type: 'FIELD', field: name, value });
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={heading.title}
-      description={heading.description}
-      width="max-w-md"
-      fadeMs={AUTH_OVERLAY_FADE_MS}
-      closeOnOutsideClick={false}
-      onOpenAutoFocus={(event) => event.preventDefault()}
-    >
+    <AuthModal open={open} onClose={onClose} heading={heading}>
       <div className="space-y-4">
         {state.error && <Banner kind="error">{state.error}</Banner>}
         {state.done && <Banner kind="success">{ACCESS_MESSAGES.passwordReset}</Banner>}
@@ -82,7 +73,7 @@ export function ForgotPasswordOverlay({ open, recovery, onClose, onBackToSignIn,
         {state.step === 'email-sent' && <SentNotice email={state.email} onResend={() => dispatch({ type: 'RESEND' })} onBackToSignIn={onBackToSignIn} />}
         {state.step === 'reset-password' && <ResetForm state={state} onPassword={field('password')} onConfirm={field('confirm')} onSubmit={savePassword} />}
       </div>
-    </Modal>
+    </AuthModal>
   );
 }
 

@@ -11,8 +11,8 @@ import {
 } from '../core/constants.ts';
 import { ACCESS_MESSAGES, ACCOUNT_TOASTS, AUTH_MESSAGES } from '../core/messages.ts';
 import { QUOTES } from '../core/quotes.ts';
-import { linkFrom, mailsTo } from '../server/testing/outbox.ts';
-import { PASSWORD, signedInUser } from './accounts.ts';
+import { mailsTo } from '../server/testing/outbox.ts';
+import { emailedLink, PASSWORD, signedInUser } from './accounts.ts';
 import { E2E_DATA_DIR } from './env.ts';
 
 /** Slack on top of the spec's timings for a busy machine. */
@@ -27,7 +27,7 @@ async function account(request: APIRequestContext, prefix: string, { confirmed =
   const email = uniqueEmail(prefix);
   const res = await request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: email, callbackURL: '/auth/callback' } });
   expect(res.ok(), await res.text()).toBe(true);
-  if (confirmed) expect((await request.get(linkFrom(E2E_DATA_DIR, email, 'Confirm email address')!)).ok()).toBe(true);
+  if (confirmed) expect((await request.get(await emailedLink(email, 'Confirm email address'))).ok()).toBe(true);
   return email;
 }
 
@@ -99,7 +99,7 @@ test('a new dentist signs up, confirms through the emailed link and goes through
   await expect(sent.getByRole('status')).toHaveText(AUTH_MESSAGES.signUpCheckEmail);
   await expect(sent.getByRole('status')).toHaveCount(0, { timeout: NOTICE_CLEAR_MS + SLACK });
 
-  await page.goto(linkFrom(E2E_DATA_DIR, email, 'Confirm email address')!);
+  await page.goto(await emailedLink(email, 'Confirm email address'));
   await expect(page).toHaveURL(/\/$/);
   await expectIntroThenApp(page);
   // The background loop slows down behind the app.
@@ -139,7 +139,7 @@ test('a forgotten password is reset through the emailed link', async ({ page, co
 
   // The link opens in a new tab, as it does from a mail program.
   const tab = await context.newPage();
-  await tab.goto(linkFrom(E2E_DATA_DIR, email, 'Choose a new password')!);
+  await tab.goto(await emailedLink(email, 'Choose a new password'));
   const reset = tab.getByRole('dialog', { name: 'Choose a new password' });
   const update = reset.getByRole('button', { name: 'Update Password' });
   await reset.getByLabel('New Password', { exact: true }).fill('abc');
@@ -184,7 +184,7 @@ test('an email change takes effect through the link sent to the new address', as
   await expect(dialog).toBeHidden();
 
   const tab = await context.newPage();
-  await tab.goto(linkFrom(E2E_DATA_DIR, moved, 'Confirm new email address')!);
+  await tab.goto(await emailedLink(moved, 'Confirm new email address'));
   await expect(tab.getByRole('dialog', { name: 'Email Verified' })).toContainText(moved);
   // Signed out after a moment and asked to sign in with the new address.
   await expect(tab.getByRole('dialog', { name: 'Welcome' })).toBeVisible({ timeout: EMAIL_CHANGE_SUCCESS_CLOSE_MS + SLACK });

@@ -13,12 +13,20 @@ export async function signedInUser(page: Page, prefix = 'dr'): Promise<{ email: 
   const email = `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
   const res = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: email, callbackURL: '/auth/callback' } });
   expect(res.ok(), await res.text()).toBe(true);
-  const link = linkFrom(E2E_DATA_DIR, email, 'Confirm email address');
-  expect(link, `verification mail for ${email}`).toBeTruthy();
-  await page.goto(link!);
+  await page.goto(await emailedLink(email, 'Confirm email address'));
   await expect(page).toHaveURL(/\/$/);
   const trial = await page.request.post('/billing/local/checkout', { maxRedirects: 0 });
   expect(trial.headers().location).toBe('/?subscription=success');
   await page.goto('/');
   return { email };
+}
+
+/**
+ * The link labelled `label` in the newest mail to `email`. The server may send mail after it has answered
+ * the request that caused it, so this waits for the message to reach the outbox.
+ */
+export async function emailedLink(email: string, label: string): Promise<string> {
+  let link: string | undefined;
+  await expect.poll(() => (link = linkFrom(E2E_DATA_DIR, email, label)), { timeout: 15_000, message: `mail "${label}" to ${email}` }).toBeTruthy();
+  return link!;
 }

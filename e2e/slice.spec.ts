@@ -1,8 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { linkFrom } from '../server/testing/outbox.ts';
-import { PASSWORD } from './accounts.ts';
-import { E2E_DATA_DIR } from './env.ts';
+import { emailedLink, PASSWORD } from './accounts.ts';
 
 const JFK = resolve(import.meta.dirname, '../../shared/audio/jfk.wav');
 
@@ -21,7 +19,7 @@ test('sign up, confirm by email, upload a recording and see it transcribed with 
   await signup.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('dialog', { name: 'Check Your Email' })).toContainText(email);
 
-  await page.goto(linkFrom(E2E_DATA_DIR, email, 'Confirm email address')!);
+  await page.goto(await emailedLink(email, 'Confirm email address'));
   await expect(page.getByText('No appointments yet')).toBeVisible({ timeout: 15_000 });
 
   // Creating notes needs the 7-day trial: without Stripe keys, the clearly labelled local test checkout starts it.

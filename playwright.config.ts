@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './e2e/env.ts';
+import { E2E_DATA_DIR, E2E_PORT, E2E_QR_TTL_SECONDS } from './e2e/env.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,6 +22,6 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: `http://localhost:${E2E_PORT}`, LOG_LEVEL: 'error', AUTH_IP_LIMIT_PER_MINUTE: '1000', SPEECH_MODEL_DIR: join(tmpdir(), 'chairside-test-speech-model') },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: `http://localhost:${E2E_PORT}`, LOG_LEVEL: 'error', QR_TTL_SECONDS: String(E2E_QR_TTL_SECONDS), AUTH_IP_LIMIT_PER_MINUTE: '1000', SPEECH_MODEL_DIR: join(tmpdir(), 'chairside-test-speech-model') },
   },
 });

@@ -17,6 +17,9 @@ export const TOAST_VISIBLE_MS = 3000;
 export const TOAST_FADE_MS = 300;
 export const SIGN_OUT_BROADCAST_TIMEOUT_MS = 5000;
 export const BACKEND_SIGN_OUT_TIMEOUT_MS = 5000;
+/** Desktop Sync: Refresh stays locked this long; the QR image is 200 px wide with a 2-module margin. */
+export const QR_REFRESH_LOCK_MS = 2000;
+export const QR_IMAGE = { widthPx: 200, margin: 2 } as const;
 export const FIRST_VIDEO_AUTOPLAY_MS = 100;
 /** The background loop plays at normal speed on the landing screen and slowed down behind the app. */
 export const BACKGROUND_PLAYBACK_RATE = { landing: 1, app: 0.3 } as const;

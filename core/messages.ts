@@ -103,3 +103,16 @@ export const BILLING_MESSAGES = {
   checkoutFailed: 'Failed to start checkout process',
   noCheckoutUrl: 'No checkout URL received',
 } as const;
+
+/** Desktop sync by QR code (access-and-accounts §8). */
+export const SYNC_MESSAGES = {
+  invalid: 'QR code has expired or is invalid. Please try scanning again.',
+  deviceLimit: 'Device limit reached. Please sign out from other devices first.',
+  syncFailed: 'QR code sync failed. Please try again.',
+  processFailed: 'Failed to process QR code. Please try again.',
+  adoptFailed: 'QR authentication failed. Please try again.',
+  authFailed: 'QR code authentication failed. Please try again.',
+  qrError: { title: 'QR Code Error', message: 'Failed to generate QR code.' },
+  noSession: { title: 'Authentication Error', message: 'Unable to generate QR code - no active session.' },
+  urlCopied: { title: 'Copied!', message: 'Desktop URL copied to clipboard' },
+} as const;

@@ -12,22 +12,27 @@ import {
 import { ACCESS_MESSAGES, ACCOUNT_TOASTS, AUTH_MESSAGES } from '../core/messages.ts';
 import { QUOTES } from '../core/quotes.ts';
 import { mailsTo } from '../server/testing/outbox.ts';
-import { emailedLink, PASSWORD, signedInUser } from './accounts.ts';
+import { emailedLink, PASSWORD, signedInUser, startTrial, uniqueEmail } from './accounts.ts';
 import { E2E_DATA_DIR } from './env.ts';
 
 /** Slack on top of the spec's timings for a busy machine. */
 const SLACK = 3000;
 
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
 const toast = (page: Page) => page.getByTestId('toast');
 const options = (page: Page) => page.getByRole('dialog', { name: 'Options' });
 
-/** An account made through the API, confirmed by its emailed link unless asked not to; no browser session. */
+/**
+ * An account made through the API, confirmed by its emailed link (unless asked not to) and then on the 7-day
+ * trial, so signing in leads to the app; the browser itself has no session.
+ */
 async function account(request: APIRequestContext, prefix: string, { confirmed = true } = {}) {
   const email = uniqueEmail(prefix);
   const res = await request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: email, callbackURL: '/auth/callback' } });
   expect(res.ok(), await res.text()).toBe(true);
-  if (confirmed) expect((await request.get(await emailedLink(email, 'Confirm email address'))).ok()).toBe(true);
+  if (!confirmed) return email;
+  // The link signs the request context (not the page) in, which is what starting the trial needs.
+  expect((await request.get(await emailedLink(email, 'Confirm email address'))).ok()).toBe(true);
+  await startTrial(request);
   return email;
 }
 
@@ -65,7 +70,7 @@ async function expectToast(page: Page, { title, message }: { title: string; mess
   await expect(toast(page)).toContainText(message);
 }
 
-test('a new dentist signs up, confirms through the emailed link and goes through the intro to the app', async ({ page }) => {
+test('a new dentist signs up, confirms through the emailed link and goes through the intro to the subscription offer', async ({ page }) => {
   const email = uniqueEmail('dr.signup');
   const backgroundRate = () => page.getByTestId('background-video').evaluate((v: HTMLVideoElement) => v.playbackRate);
   await page.goto('/');
@@ -101,9 +106,13 @@ test('a new dentist signs up, confirms through the emailed link and goes through
 
   await page.goto(await emailedLink(email, 'Confirm email address'));
   await expect(page).toHaveURL(/\/$/);
-  await expectIntroThenApp(page);
-  // The background loop slows down behind the app.
-  await expect.poll(backgroundRate).toBe(BACKGROUND_PLAYBACK_RATE.app);
+  // A new regular account has no subscription: after the intro comes the offer of the trial, not the app.
+  await expect(page.getByTestId('intro')).toBeVisible();
+  const offer = page.getByRole('dialog', { name: 'Start your free trial' });
+  await expect(offer).toBeVisible({ timeout: INTRO_MS + SLACK });
+  await expect(offer).toContainText(email);
+  await expect(page.getByRole('button', { name: 'Quik Tips' })).toHaveCount(0);
+  expect(await backgroundRate()).toBe(BACKGROUND_PLAYBACK_RATE.landing);
 });
 
 test('a wrong password is refused in the spec wording, and repeated tries hit the rate limit', async ({ page, request }) => {

@@ -12,3 +12,6 @@ if (!process.env.CHAIRSIDE_E2E_DATA_DIR) {
 }
 /** The server's DATA_DIR: its embedded database and the mail outbox the tests read links from. */
 export const E2E_DATA_DIR = process.env.CHAIRSIDE_E2E_DATA_DIR;
+
+/** Sync codes live for the shortest time the server allows, so a test can watch one expire. */
+export const E2E_QR_TTL_SECONDS = 30;

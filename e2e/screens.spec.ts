@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signedInUser } from './accounts.ts';
+import { confirmedUser, signedInUser } from './accounts.ts';
 
 /**
  * Screenshots of the access area for people to look at (git-ignored): every screen, panel and dialog, light
@@ -102,9 +102,20 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await shot(page, `${tag}-dialog-account-password`);
         await closeAll(page);
 
+        await page.getByRole('button', { name: 'Connect Desktop' }).click();
+        await expect(page.getByRole('dialog', { name: 'Desktop Sync' }).getByRole('img', { name: 'QR code of the desktop URL' })).toBeVisible();
+        await shot(page, `${tag}-dialog-desktop-sync`);
+        await closeAll(page);
+
         await page.getByRole('button', { name: 'Quik Tips' }).click();
         await expect(page.getByRole('dialog', { name: 'Quik Tips' })).toBeVisible();
         await shot(page, `${tag}-dialog-tips`);
+      });
+
+      test('subscription offer', async ({ page }) => {
+        await confirmedUser(page, 'screens.offer');
+        await expect(page.getByRole('dialog', { name: 'Start your free trial' })).toBeVisible({ timeout: 10_000 });
+        await shot(page, `${tag}-subscription-overlay`);
       });
     });
   }

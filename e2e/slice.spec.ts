@@ -20,10 +20,9 @@ test('sign up, confirm by email, upload a recording and see it transcribed with 
   await expect(page.getByRole('dialog', { name: 'Check Your Email' })).toContainText(email);
 
   await page.goto(await emailedLink(email, 'Confirm email address'));
-  await expect(page.getByText('No appointments yet')).toBeVisible({ timeout: 15_000 });
 
   // Creating notes needs the 7-day trial: without Stripe keys, the clearly labelled local test checkout starts it.
-  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await page.getByRole('dialog', { name: 'Start your free trial' }).getByRole('button', { name: 'Start Free Trial' }).click({ timeout: 15_000 });
   await expect(page.getByText('Local test checkout.')).toBeVisible();
   // Nothing polls: the list only changes through the server-sent event stream.
   const streamed = page.waitForResponse((r) => r.url().includes('/api/transcriptions/stream'));

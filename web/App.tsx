@@ -8,7 +8,9 @@ export function App() {
   return (
     <>
       <Switch>
-        <Route path="/" component={MainFlow} />
+        {/* `/`, and `/d` (a QR code's desktop URL, `/d?qr=…`) as the same screen, which signs in with the code
+            first. One route for both, so leaving `/d` for `/` does not start the screen over. */}
+        <Route path={/^\/d?$/} component={MainFlow} />
         <Route path="/auth/callback" component={AuthCallback} />
         <Route component={NotFound} />
       </Switch>

@@ -10,10 +10,11 @@ export class SyncCodes {
     private readonly ttlMs: number,
   ) {}
 
-  async create(userId: string): Promise<string> {
+  async create(userId: string): Promise<{ code: string; expiresAt: Date }> {
     const code = randomBytes(24).toString('base64url');
-    await this.db.insert(qrSessions).values({ code, userId, expiresAt: new Date(Date.now() + this.ttlMs) });
-    return code;
+    const expiresAt = new Date(Date.now() + this.ttlMs);
+    await this.db.insert(qrSessions).values({ code, userId, expiresAt });
+    return { code, expiresAt };
   }
 
   /** The user's newest code that can still be used, if any. */

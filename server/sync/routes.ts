@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { AdoptSessionBody, SessionTokenBody } from '../../core/api/sync.ts';
+import { SYNC_MESSAGES } from '../../core/messages.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
@@ -18,13 +20,6 @@ export interface SyncRoutesOptions {
   maxDevices: number;
 }
 
-export const SYNC_MESSAGES = {
-  invalid: 'QR code has expired or is invalid. Please try scanning again.',
-  deviceLimit: 'Device limit reached. Please sign out from other devices first.',
-};
-
-const AdoptBody = z.object({ qrCode: z.string().min(1).max(200) });
-const TokenBody = z.object({ token: z.string().min(1).max(500) });
 
 /** Desktop sync: a signed-in phone shows a single-use QR code; the desktop that opens it is signed in as the same user. */
 export async function syncRoutes(app: FastifyInstance, options: SyncRoutesOptions) {
@@ -33,12 +28,14 @@ export async function syncRoutes(app: FastifyInstance, options: SyncRoutesOption
 
   app.post('/api/qr-session', async (request) => {
     const user = await requireUser(auth, request);
-    return { qrCode: await codes.create(user.id) };
+    const { code, expiresAt } = await codes.create(user.id);
+    // expiresAt (beyond the spec's qrCode) lets the dialog replace a code before it stops working.
+    return { qrCode: code, expiresAt: expiresAt.toISOString() };
   });
 
   app.get('/api/desktop-url', async (request) => {
     const user = await requireUser(auth, request);
-    const code = (await codes.latest(user.id)) ?? (await codes.create(user.id));
+    const code = (await codes.latest(user.id)) ?? (await codes.create(user.id)).code;
     return { shortUrl: `${options.publicUrl}/d?qr=${encodeURIComponent(code)}` };
   });
 
@@ -57,7 +54,7 @@ export async function syncRoutes(app: FastifyInstance, options: SyncRoutesOption
   }
 
   app.post('/api/adopt-session', async (request, reply) => {
-    const { qrCode } = parse(AdoptBody, request.body);
+    const { qrCode } = parse(AdoptSessionBody, request.body);
     const { token } = await adopt(qrCode, request, reply);
     return { sessionToken: token };
   });
@@ -71,7 +68,7 @@ export async function syncRoutes(app: FastifyInstance, options: SyncRoutesOption
 
   /** `?token=` links: a valid session token becomes this browser's session cookie. */
   app.post('/api/session/token', async (request, reply) => {
-    const { token } = parse(TokenBody, request.body);
+    const { token } = parse(SessionTokenBody, request.body);
     const found = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
     if (!found) throw new HttpError(401, 'This sign-in link has expired. Please sign in again.');
     const device = await createDeviceSession(auth, found.user.id, options.secret, secure, request.headers['user-agent']);

@@ -21,6 +21,10 @@ describe('desktop sync by QR code', () => {
   async function qrCode(cookie: string): Promise<string> {
     const res = await app.app.inject({ method: 'POST', url: '/api/qr-session', headers: { cookie } });
     expect(res.statusCode).toBe(200);
+    // Codes live for QR_TTL_SECONDS (default 5 minutes); the dialog replaces one when it expires.
+    const lifetime = Date.parse(res.json().expiresAt) - Date.now();
+    expect(lifetime).toBeGreaterThan(290_000);
+    expect(lifetime).toBeLessThanOrEqual(300_000);
     return res.json().qrCode;
   }
 

@@ -1,5 +1,4 @@
-import { identityHeaders, postJson, request } from './http.ts';
-import type { SessionUser } from './session.ts';
+import { postJson, request } from './http.ts';
 
 /** Where the emailed sign-up confirmation link lands once it has signed the user in. */
 const CALLBACK_URL = '/auth/callback';
@@ -42,10 +41,3 @@ export const verifyPassword = (email: string, password: string) => postJson('/ap
 /** better-auth checks the current password itself and answers "Invalid password" when it is wrong. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
   postJson('/api/auth/change-password', { currentPassword, newPassword });
-
-/** Opens the card provider's subscription management page in a new tab. */
-export async function openSubscriptionPortal(user: SessionUser) {
-  const { url } = await request<{ url?: string }>('/api/stripe/create-portal', { headers: { 'content-type': 'application/json', ...identityHeaders(user) } });
-  if (!url) throw new Error('No portal URL received');
-  window.open(url, '_blank', 'noopener');
-}

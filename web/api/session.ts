@@ -16,9 +16,11 @@ export const SESSION_KEY = ['/api/auth/get-session'];
 export function useSession() {
   return useQuery({
     queryKey: SESSION_KEY,
-    queryFn: async () => (await request<{ user: SessionUser } | null>('/api/auth/get-session'))?.user ?? null,
+    queryFn: fetchSession,
   });
 }
+
+const fetchSession = async () => (await request<{ user: SessionUser } | null>('/api/auth/get-session'))?.user ?? null;
 
 export const isAdmin = (user: SessionUser) => user.accountType === 'admin';
 
@@ -63,6 +65,16 @@ export function useSignOut() {
   return useMutation({ mutationFn: () => signOut(client) });
 }
 
+/**
+ * After the server has given this browser a session of its own (a QR code, a sync code, a token link): drops
+ * whatever a previous user left in the cache and loads the new session. The signed-in user, or null.
+ */
+export async function adoptedSession(client: QueryClient): Promise<SessionUser | null> {
+  dropUserData(client);
+  markSignedIn();
+  return client.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
+}
+
 /** Clears the signed-in state of this tab and, through storage, of the other tabs; no server call. */
 export function endLocalSession(client: QueryClient) {
   clearSessionCache(client);
@@ -72,9 +84,11 @@ export function endLocalSession(client: QueryClient) {
 
 function clearSessionCache(client: QueryClient) {
   client.setQueryData(SESSION_KEY, null);
-  // The previous user's appointments and notes must not be shown to whoever signs in next.
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  dropUserData(client);
 }
+
+/** The previous user's appointments and notes must not be shown to whoever signs in next. */
+const dropUserData = (client: QueryClient) => client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
 
 /**
  * For the transcription stream's `signout` event (the server signed this user out everywhere): signs this

@@ -1,25 +1,28 @@
-import { ShieldCheck } from 'lucide-react';
+import { MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import type { Transcription } from '../../core/api/transcription.ts';
 import { NOTES_MESSAGES } from '../../core/messages.ts';
 import { notesCopyText } from '../../core/notes/copy-text.ts';
-import { forceSignOut, isAdmin, type SessionUser } from '../api/session.ts';
+import { forceSignOut, type SessionUser } from '../api/session.ts';
 import { useAnalyze } from '../api/transcriptions.ts';
 import { AppointmentsCard } from '../components/AppointmentsCard.tsx';
 import { ListenButton } from '../components/ListenButton.tsx';
 import { NotesCard } from '../components/NotesCard.tsx';
 import { showToast } from '../components/Toast.tsx';
-import { TrialPrompt } from '../components/TrialPrompt.tsx';
 import { UploadButton } from '../components/UploadButton.tsx';
 import { useAppointments } from '../hooks/useAppointments.ts';
 import { useAppend } from '../notes/useAppend.ts';
 import { useNotesEditor } from '../notes/useNotesEditor.ts';
 import { useDictation } from '../recorder/useDictation.ts';
+import { Button } from '../shell/ui/form.tsx';
 import { useTranscriptionStream } from '../stream/useTranscriptionStream.ts';
+import { announceSyncUsed } from '../sync/sync-used.ts';
+
+const STREAM_EVENTS = { onSignout: forceSignOut, onSyncUsed: announceSyncUsed };
 
 /** The signed-in app: the recorder, the appointment list and the selected appointment's notes. */
-export function Home({ user }: { user: SessionUser }) {
-  // The server signing this user out everywhere is the access area's business; it is handed over there.
-  useTranscriptionStream(user, forceSignOut);
+export function Home({ user, onConnectDesktop }: { user: SessionUser; onConnectDesktop: () => void }) {
+  // Sign-outs from the server and used sync codes are the access area's business; they are handed over there.
+  useTranscriptionStream(user, STREAM_EVENTS);
 
   const appointments = useAppointments(user);
   const { selected, select } = appointments;
@@ -60,7 +63,6 @@ export function Home({ user }: { user: SessionUser }) {
     <div className="@container">
       <div className="grid gap-5 py-4 @4xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] @4xl:items-start">
         <div className="space-y-5">
-          <TrialPrompt user={user} needed={!user.subscriptionActive && !isAdmin(user)} />
           <section aria-label="Record an appointment" className="flex flex-col items-center gap-3 overflow-hidden rounded-2xl bg-white px-4 pt-6 pb-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
             <ListenButton state={dictation.recorder.state} disabled={micBusy} onStart={dictation.recorder.start} onStop={dictation.recorder.stop} />
             <UploadButton busy={dictation.uploading} disabled={dictation.recorder.state.phase !== 'idle' || micBusy} onFile={dictation.upload} />
@@ -69,6 +71,9 @@ export function Home({ user }: { user: SessionUser }) {
               Audio is never stored. Notes are anonymised.
             </p>
           </section>
+          <Button variant="secondary" block onClick={onConnectDesktop}>
+            <MonitorSmartphone className="size-5" aria-hidden /> Connect Desktop
+          </Button>
           <AppointmentsCard
             list={appointments.list}
             loading={appointments.loading}

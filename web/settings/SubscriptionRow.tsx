@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { ACCOUNT_TOASTS } from '../../core/messages.ts';
-import { openSubscriptionPortal } from '../api/account.ts';
+import { openSubscriptionPortal } from '../api/billing.ts';
 import { isAdmin, type SessionUser } from '../api/session.ts';
 import { notify } from '../shell/notify.ts';
 import { RowAction, SettingsRow } from './SettingsRow.tsx';

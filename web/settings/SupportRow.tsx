@@ -1,19 +1,12 @@
 import { Copy, LifeBuoy } from 'lucide-react';
 import { SUPPORT_EMAIL } from '../../core/constants.ts';
 import { ACCOUNT_TOASTS } from '../../core/messages.ts';
-import { notify } from '../shell/notify.ts';
+import { copyWithToast } from '../shell/clipboard.ts';
 import { IconButton } from '../shell/ui/IconButton.tsx';
 import { SettingsRow } from './SettingsRow.tsx';
 
 export function SupportRow() {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(SUPPORT_EMAIL);
-      notify('success', ACCOUNT_TOASTS.supportCopied);
-    } catch {
-      notify('error', ACCOUNT_TOASTS.copyFailed);
-    }
-  };
+  const copy = () => copyWithToast(SUPPORT_EMAIL, ACCOUNT_TOASTS.supportCopied);
   return (
     <SettingsRow
       icon={LifeBuoy}

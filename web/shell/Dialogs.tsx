@@ -7,6 +7,7 @@ import { PricingDialog } from '../dialogs/PricingDialog.tsx';
 import { TipsDialog } from '../dialogs/TipsDialog.tsx';
 import { VideoViewer } from '../onboarding/VideoViewer.tsx';
 import { SettingsPanel } from '../settings/SettingsPanel.tsx';
+import { DesktopSyncDialog } from '../sync/DesktopSyncDialog.tsx';
 import type { Panels } from './panels.ts';
 
 /** The settings panel and every dialog; at most one dialog is open, possibly over the panel. */
@@ -17,6 +18,7 @@ export function Dialogs({ panels, user, onBegin }: { panels: Panels; user: Sessi
     <>
       <SettingsPanel open={panels.settingsOpen} onClose={panels.closeSettings} quote={panels.quote} user={user} dialogOpen={dialog !== null} onOpenDialog={panels.openDialog} />
       {user && <AccountDialog open={is('account')} onClose={closeDialog} user={user} />}
+      {user && <DesktopSyncDialog open={is('desktop-sync')} onClose={closeDialog} user={user} />}
       <AboutDialog open={is('about')} onClose={closeDialog} onStart={onBegin} />
       <PricingDialog open={is('pricing')} onClose={closeDialog} onStart={onBegin} />
       <HipaaDialog open={is('hipaa')} onClose={closeDialog} />

@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { INTRO_MS } from '../../core/constants.ts';
+import { needsSubscription, useCheckoutReturn } from '../api/billing.ts';
 import { signOutQuietly, useSession, useSessionSync } from '../api/session.ts';
 import { AuthOverlay } from '../auth/AuthOverlay.tsx';
 import { EmailVerificationOverlay } from '../auth/EmailVerificationOverlay.tsx';
 import { ForgotPasswordOverlay } from '../auth/ForgotPasswordOverlay.tsx';
+import { SubscriptionOverlay } from '../billing/SubscriptionOverlay.tsx';
 import { Home } from '../screens/Home.tsx';
+import { useLinkSignIn } from '../sync/useLinkSignIn.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { clearAuthLink, readAuthLink } from './auth-link.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
@@ -23,6 +26,7 @@ export function MainFlow() {
   const client = useQueryClient();
   const session = useSession();
   const user = session.data ?? null;
+  const linking = useLinkSignIn();
   const [link, setLink] = useState(() => readAuthLink(window.location.hash));
   const [state, dispatch] = useReducer(flowReducer, link, initialFlow);
   const panels = usePanels();
@@ -36,14 +40,20 @@ export function MainFlow() {
 
   const wasSignedIn = useRef(false);
   useEffect(() => {
-    if (session.isPending) return;
+    if (session.isPending || linking) return;
     if (user) dispatch({ type: 'SIGNED_IN', destination: destinationAfterAuth(user) });
     else dispatch({ type: 'SIGNED_OUT' });
     // However the session ended (here, in another tab, on the server), nothing of it stays open.
     if (wasSignedIn.current && !user) resetPanels();
     wasSignedIn.current = Boolean(user);
     // The user object is replaced on every refetch; only a different user is a change of session.
-  }, [session.isPending, user?.id]);
+  }, [session.isPending, linking, user?.id]);
+
+  const confirmingCheckout = useCheckoutReturn(session.isPending || linking ? undefined : user);
+  const subscribed = user ? !needsSubscription(user) : null;
+  useEffect(() => {
+    if (user) dispatch({ type: 'SUBSCRIPTION_CHANGED', destination: destinationAfterAuth(user) });
+  }, [subscribed]);
 
   useTimeout(state.phase === 'intro' && user?.id, INTRO_MS, () => user && dispatch({ type: 'INTRO_DONE', destination: destinationAfterAuth(user) }));
 
@@ -64,7 +74,7 @@ export function MainFlow() {
     dispatch({ type: 'BEGIN' });
   };
 
-  if (state.phase === 'loading') return <LoadingScreen />;
+  if (state.phase === 'loading' || linking) return <LoadingScreen />;
   const overlay = state.phase === 'authenticating' ? state.overlay : null;
   return (
     <>
@@ -72,7 +82,7 @@ export function MainFlow() {
       {state.phase === 'intro' && <Intro />}
       {state.phase === 'app' && user && (
         <AppLayout onOpenTips={() => panels.openDialog('tips')} onOpenSettings={panels.openSettings}>
-          <Home user={user} />
+          <Home user={user} onConnectDesktop={() => panels.openDialog('desktop-sync')} />
         </AppLayout>
       )}
       {(state.phase === 'landing' || state.phase === 'authenticating') && (
@@ -101,6 +111,7 @@ export function MainFlow() {
           onPasswordReset={() => void finishLink('SIGN_IN_AGAIN')}
         />
       )}
+      {overlay === 'subscribe' && user && <SubscriptionOverlay user={user} confirming={confirmingCheckout} onSignOut={() => void signOutQuietly(client)} />}
       {overlay === 'email-change' && (
         <EmailVerificationOverlay token={link?.type === 'email_change' ? link.token : null} onClose={() => void finishLink('CLOSE')} onConfirmed={() => void finishLink('SIGN_IN_AGAIN')} />
       )}

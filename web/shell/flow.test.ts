@@ -27,10 +27,39 @@ describe('flow of /', () => {
   it('goes through the intro to the app after signing in', () => {
     const intro = run({ phase: 'authenticating', overlay: 'auth' }, signedIn);
     expect(intro).toEqual({ phase: 'intro' });
-    expect(run(intro, { type: 'INTRO_DONE', destination: destinationAfterAuth({ id: 'u', email: 'a@b.c', accountType: 'regular', subscriptionActive: false }) })).toEqual({
-      phase: 'app',
-    });
+    expect(run(intro, { type: 'INTRO_DONE', destination: 'app' })).toEqual({ phase: 'app' });
     expect(run({ phase: 'landing' }, { type: 'INTRO_DONE', destination: 'app' })).toEqual({ phase: 'landing' });
+  });
+});
+
+describe('subscription check', () => {
+  const user = (accountType: string, subscriptionActive: boolean) => ({ id: 'u', email: 'a@b.c', accountType, subscriptionActive });
+  const subscribe: FlowState = { phase: 'authenticating', overlay: 'subscribe' };
+
+  it('sends only regular accounts without an active subscription to the subscription overlay', () => {
+    expect(destinationAfterAuth(user('regular', false))).toBe('subscribe');
+    expect(destinationAfterAuth(user('regular', true))).toBe('app');
+    expect(destinationAfterAuth(user('admin', false))).toBe('app');
+  });
+
+  it('shows the overlay straight after signing in, or at the end of the intro for a session found on load', () => {
+    expect(run({ phase: 'authenticating', overlay: 'auth' }, { type: 'SIGNED_IN', destination: 'subscribe' })).toEqual(subscribe);
+    const intro = run(loading, { type: 'SIGNED_IN', destination: 'subscribe' });
+    expect(intro).toEqual({ phase: 'intro' });
+    expect(run(intro, { type: 'INTRO_DONE', destination: 'subscribe' })).toEqual(subscribe);
+  });
+
+  it('opens the app once the subscription shows, and brings the overlay back when it ends', () => {
+    expect(run(subscribe, { type: 'SUBSCRIPTION_CHANGED', destination: 'app' })).toEqual({ phase: 'app' });
+    expect(run({ phase: 'app' }, { type: 'SUBSCRIPTION_CHANGED', destination: 'subscribe' })).toEqual(subscribe);
+    // Elsewhere in the flow the check waits for its turn (end of the intro, or the next sign-in).
+    expect(run({ phase: 'intro' }, { type: 'SUBSCRIPTION_CHANGED', destination: 'subscribe' })).toEqual({ phase: 'intro' });
+    expect(run({ phase: 'landing' }, { type: 'SUBSCRIPTION_CHANGED', destination: 'app' })).toEqual({ phase: 'landing' });
+  });
+
+  it('returns to landing when the user signs out from the overlay', () => {
+    expect(run(subscribe, { type: 'SIGNED_OUT' })).toEqual({ phase: 'landing' });
+    expect(run(subscribe, signedIn)).toBe(subscribe);
   });
 
   it('returns to landing when the user signs out from the intro or the app', () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { nextQuote } from '../settings/quote.ts';
 
-/** The dialogs opened from the settings panel, the top bars and the sign-up form. */
-export type DialogName = 'account' | 'about' | 'pricing' | 'hipaa' | 'terms' | 'privacy' | 'tips' | 'videos';
+/** The dialogs opened from the settings panel, the top bars, the sign-up form and the app's Connect Desktop. */
+export type DialogName = 'account' | 'about' | 'pricing' | 'hipaa' | 'terms' | 'privacy' | 'tips' | 'videos' | 'desktop-sync';
 
 /** Fired on the window to close the settings panel and every dialog (sign-out fires it). */
 export const RESET_PANELS_EVENT = 'chairside:reset-panels';

@@ -73,6 +73,18 @@ describe('transcription stream connection', () => {
     stop();
   });
 
+  it('reports a used sync code from the sync-success event and the qr-consumed message, not as a list', () => {
+    const onList = vi.fn();
+    const onSyncUsed = vi.fn();
+    const stop = connectTranscriptionStream(user, { onList, onSyncUsed });
+    latest().emit('sync-success', '{"userId":"user-1"}');
+    latest().emit('message', '{"type":"qr-consumed","userId":"user-1"}');
+    latest().emit('message', '{"type":"something-else","userId":"user-1"}');
+    expect(onSyncUsed.mock.calls).toEqual([['user-1'], ['user-1']]);
+    expect(onList).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('reconnects 1500 ms after an error', () => {
     const stop = connectTranscriptionStream(user, { onList: () => {} });
     const first = latest();

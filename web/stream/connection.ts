@@ -20,6 +20,8 @@ export interface StreamHandlers {
   onList(list: Transcription[]): void;
   /** The server signed this user out (the access area decides what that does). */
   onSignout?(userId: string): void;
+  /** Another device used one of this user's sync codes (`sync-success`, or the `qr-consumed` message). */
+  onSyncUsed?(userId: string): void;
   onStatus?(status: StreamStatus): void;
 }
 
@@ -59,12 +61,12 @@ export function connectTranscriptionStream(user: Identity, handlers: StreamHandl
       if (!live({ type: 'activity' })) return;
       const data = parse(event.data);
       if (Array.isArray(data)) handlers.onList(data as Transcription[]);
+      else if ((data as { type?: unknown } | undefined)?.type === 'qr-consumed') withUserId(data, handlers.onSyncUsed);
     };
-    es.addEventListener('signout', (event: MessageEvent<string>) => {
-      if (!live({ type: 'activity' })) return;
-      const data = parse(event.data) as { userId?: unknown } | undefined;
-      if (typeof data?.userId === 'string') handlers.onSignout?.(data.userId);
-    });
+    const named = (type: string, handler: ((userId: string) => void) | undefined) =>
+      es.addEventListener(type, (event: MessageEvent<string>) => live({ type: 'activity' }) && withUserId(parse(event.data), handler));
+    named('signout', handlers.onSignout);
+    named('sync-success', handlers.onSyncUsed);
     return es;
   };
 
@@ -81,6 +83,11 @@ export function connectTranscriptionStream(user: Identity, handlers: StreamHandl
     window.removeEventListener('pageshow', wake);
     dispatch({ type: 'stop', now: Date.now() });
   };
+}
+
+function withUserId(data: unknown, handler: ((userId: string) => void) | undefined) {
+  const userId = (data as { userId?: unknown } | undefined)?.userId;
+  if (typeof userId === 'string') handler?.(userId);
 }
 
 function parse(text: string): unknown {

@@ -4,7 +4,7 @@ import type { Transcription } from '../../core/api/transcription.ts';
 import type { Identity } from '../api/http.ts';
 import { TRANSCRIPTIONS_KEY } from '../api/transcriptions.ts';
 import { openBus, type BusMessage } from './bus.ts';
-import { connectTranscriptionStream } from './connection.ts';
+import { connectTranscriptionStream, type StreamHandlers } from './connection.ts';
 import type { StreamStatus } from './machine.ts';
 
 interface ListMessage extends BusMessage {
@@ -16,15 +16,18 @@ interface ListMessage extends BusMessage {
 const isListFor = (message: BusMessage, userId: string): message is ListMessage =>
   message.type === 'transcriptions' && (message as ListMessage).userId === userId && Array.isArray((message as ListMessage).list);
 
+/** What the stream carries besides lists; the access area decides what each does. */
+export type StreamEvents = Pick<StreamHandlers, 'onSignout' | 'onSyncUsed'>;
+
 /**
  * Keeps the cached appointment list equal to what the server pushes, and passes each list to the other
  * tabs; a tab whose own stream is not open (reconnecting, asleep) takes them from there meanwhile.
  */
-export function useTranscriptionStream(user: Identity, onSignout?: (userId: string) => void) {
+export function useTranscriptionStream(user: Identity, events: StreamEvents = {}) {
   const client = useQueryClient();
-  const signout = useRef(onSignout);
+  const handlers = useRef(events);
   useEffect(() => {
-    signout.current = onSignout;
+    handlers.current = events;
   });
 
   const { id, email } = user;
@@ -42,7 +45,8 @@ export function useTranscriptionStream(user: Identity, onSignout?: (userId: stri
           client.setQueryData(TRANSCRIPTIONS_KEY, list);
           bus.post<ListMessage>({ type: 'transcriptions', userId: id, list });
         },
-        onSignout: (userId) => signout.current?.(userId),
+        onSignout: (userId) => handlers.current.onSignout?.(userId),
+        onSyncUsed: (userId) => handlers.current.onSyncUsed?.(userId),
         onStatus: (next) => (status = next),
       },
     );

@@ -90,7 +90,7 @@ export async function createChairside(config: Config, overrides: Overrides = {})
   await app.register(accountRoutes, { auth, database, hub, publicUrl: config.publicUrl, adminEmails: config.adminEmails });
   await app.register(healthRoutes, { database, stt: speech.name, notes: notes.name });
   await app.register(transcriptionRoutes, { auth, store, pipeline, hub, maxUploadBytes: config.maxUploadBytes, adminEmails: config.adminEmails });
-  await app.register(liveRoutes, { auth, store, pipeline, adminEmails: config.adminEmails });
+  await app.register(liveRoutes, { auth, store, pipeline, adminEmails: config.adminEmails, liveIdleMs: config.liveIdleMs });
   await app.register(billingRoutes, { auth, billing });
   if (stripe && config.stripe?.webhookSecret) {
     await app.register(stripeWebhookRoutes, { stripe, webhookSecret: config.stripe.webhookSecret, database, store: subscriptions });

@@ -13,7 +13,13 @@ export interface LiveRoutesOptions {
   store: TranscriptionStore;
   pipeline: Pipeline;
   adminEmails: string[];
+  /** A recording with no chunk for this long is finished by the server (its browser went away); LIVE_IDLE_MINUTES. */
+  liveIdleMs: number;
+  log?: { error(obj: object, msg: string): void };
 }
+
+/** How often to look for abandoned recordings: a quarter of the idle time, at most once a minute. */
+export const sweepIntervalMs = (idleMs: number) => Math.min(60_000, Math.max(250, idleMs / 4));
 
 /** A chunk is cut at a pause every few seconds; a minute is far more than any client sends. */
 const MAX_CHUNK_BYTES = 60 * SAMPLE_RATE * 2;
@@ -41,6 +47,22 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
     if (row.status !== 'processing') throw new HttpError(409, 'This recording is already finished.');
     return row;
   };
+
+  // Browsers that crash or close mid-dictation never call finish: every process looks for such recordings in
+  // the database, and the job queue has one of them finish each with what arrived.
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = pipeline.sweepAbandonedLive(options.liveIdleMs).catch((err: Error) => (options.log ?? app.log).error({ err }, 'sweeping abandoned live recordings failed'));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, sweepIntervalMs(options.liveIdleMs));
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
 
   app.post('/api/transcribe/live', async (request, reply) => {
     const user = await subscriber(request);

@@ -11,6 +11,7 @@ export const MESSAGES = {
   audioLost: 'The server restarted before this recording was transcribed. Audio is never kept, so please record it again.',
   noSpeech: 'No speech was recognised in this recording.',
   transcriptionFailed: 'Transcription failed. Please try again.',
+  liveAbandoned: 'The recording stopped before any speech reached the server (the browser was closed or lost its connection). Please record it again.',
 };
 
 export class NoSpeechError extends Error {
@@ -46,6 +47,11 @@ export class Pipeline {
       maxAttempts: 3,
       run: (job) => this.analyze(job),
       onFailure: async (job) => void (await this.change(job.transcriptionId!, { clinicalNotesStatus: 'error' })),
+    });
+    deps.queue.register('finish-live', {
+      maxAttempts: 3,
+      run: (job) => this.finishAbandoned(job.transcriptionId!),
+      onFailure: async (job) => void (await this.changeIfProcessing(job.transcriptionId!, { status: 'error', errorMessage: MESSAGES.transcriptionFailed })),
     });
   }
 
@@ -88,11 +94,14 @@ export class Pipeline {
     await this.complete(id, result.text, result.language);
   }
 
-  /** Saves a finished transcript (scrubbed here, whatever its source) and starts the notes. */
+  /**
+   * Saves a finished transcript (scrubbed here, whatever its source) and starts the notes, unless the recording
+   * was finished meanwhile (a live recording by its client and by the idle sweep at once: one of them wins).
+   */
   private async complete(id: number, text: string, language: string) {
     const scrubbed = scrubPhi(text).text.trim();
     if (!scrubbed) throw new FatalJobError(MESSAGES.noSpeech);
-    const row = await this.change(id, { status: 'completed', transcriptionText: scrubbed, detectedLanguage: language, errorMessage: null });
+    const row = await this.changeIfProcessing(id, { status: 'completed', transcriptionText: scrubbed, detectedLanguage: language, errorMessage: null });
     if (row) await this.requestNotes(row);
   }
 
@@ -122,10 +131,35 @@ export class Pipeline {
       await this.complete(row.id, chunks.filter((c) => c.seq < count).map((c) => c.text).join(' '), language);
     } catch (e) {
       if (!(e instanceof FatalJobError)) throw e;
-      await this.change(row.id, { status: 'error', errorMessage: e.message });
+      await this.changeIfProcessing(row.id, { status: 'error', errorMessage: e.message });
     }
     await this.deps.store.clearChunks(row.id);
     return [];
+  }
+
+  /**
+   * Queues the finishing of live recordings whose browser went away mid-dictation (no chunk for `idleMs`).
+   * Runs in every server process; the queue lets one process finish each, and finishing twice is harmless.
+   */
+  async sweepAbandonedLive(idleMs: number): Promise<number> {
+    const ids = await this.deps.store.abandonedLive(idleMs);
+    for (const id of ids) await this.deps.queue.enqueue('finish-live', id);
+    return ids.length;
+  }
+
+  /** Finishes an abandoned live recording with the speech that arrived, or reports that none did. */
+  private async finishAbandoned(id: number) {
+    const row = await this.deps.store.byId(id);
+    if (row?.status !== 'processing') return;
+    const chunks = await this.deps.store.chunks(id);
+    const text = chunks.map((c) => c.text).join(' ');
+    if (scrubPhi(text).text.trim()) {
+      await this.complete(id, text, row.detectedLanguage ?? 'en');
+    } else {
+      const message = chunks.length > 0 ? MESSAGES.noSpeech : MESSAGES.liveAbandoned;
+      await this.changeIfProcessing(id, { status: 'error', errorMessage: message });
+    }
+    await this.deps.store.clearChunks(id);
   }
 
   private async analyze(job: Job) {
@@ -139,6 +173,13 @@ export class Pipeline {
     this.audio.delete(job.transcriptionId!);
     const message = error instanceof FatalJobError ? error.message : MESSAGES.transcriptionFailed;
     await this.change(job.transcriptionId!, { status: 'error', errorMessage: message });
+  }
+
+  /** Saves a change to a recording still being transcribed and tells the owner's open streams. */
+  private async changeIfProcessing(id: number, changes: Parameters<TranscriptionStore['update']>[1]) {
+    const row = await this.deps.store.updateIfProcessing(id, changes);
+    if (row) await this.deps.hub.transcriptionsChanged(row.userId);
+    return row;
   }
 
   /** Saves a change and tells the owner's open streams. */

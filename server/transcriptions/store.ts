@@ -59,12 +59,32 @@ export class TranscriptionStore {
     return rows.length;
   }
 
-  /** Stores the text of one chunk of a live recording; a resent chunk replaces its earlier text. */
+  /**
+   * Stores the text of one chunk of a live recording while it is still being recorded; a resent chunk replaces
+   * its earlier text. The chunk's time marks the recording as active (see `abandonedLive`).
+   */
   async saveChunk(transcriptionId: number, seq: number, text: string): Promise<void> {
-    await this.db
-      .insert(liveChunks)
-      .values({ transcriptionId, seq, text })
-      .onConflictDoUpdate({ target: [liveChunks.transcriptionId, liveChunks.seq], set: { text } });
+    await this.db.execute(sql`
+      insert into ${liveChunks} (transcription_id, seq, text)
+      select ${transcriptionId}, ${seq}, ${text}
+      where exists (select 1 from ${transcriptions} where ${transcriptions.id} = ${transcriptionId} and ${transcriptions.status} = 'processing')
+      on conflict (transcription_id, seq) do update set text = excluded.text, created_at = now()`);
+  }
+
+  /**
+   * Live recordings nobody has sent a chunk to (or started, if none came) for `idleMs`: their browser went
+   * away mid-dictation. Uploads are never among them: theirs is a transcription job from the start, and a
+   * live recording has no job until it is finished. Times are the database's, so every process agrees.
+   */
+  async abandonedLive(idleMs: number): Promise<number[]> {
+    const result = await this.db.execute<{ id: number }>(sql`
+      select t.id from ${transcriptions} t
+      where t.status = 'processing'
+        and not exists (select 1 from jobs j where j.transcription_id = t.id)
+        and greatest(t.updated_at, coalesce((select max(c.created_at) from ${liveChunks} c where c.transcription_id = t.id), t.updated_at))
+          < now() - ${idleMs} * interval '1 millisecond'
+      order by t.id`);
+    return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
   }
 
   /** The chunk texts received so far, in order. */
@@ -78,6 +98,19 @@ export class TranscriptionStore {
 
   async clearChunks(transcriptionId: number): Promise<void> {
     await this.db.delete(liveChunks).where(eq(liveChunks.transcriptionId, transcriptionId));
+  }
+
+  /**
+   * Changes an appointment only while it is still being transcribed, so that of two processes finishing the
+   * same recording (its client and the idle sweep) exactly one does; undefined for the other.
+   */
+  async updateIfProcessing(id: number, changes: Changes): Promise<TranscriptionRow | undefined> {
+    const [row] = await this.db
+      .update(transcriptions)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(transcriptions.id, id), eq(transcriptions.status, 'processing')))
+      .returning();
+    return row;
   }
 
   async update(id: number, changes: Changes): Promise<TranscriptionRow | undefined> {

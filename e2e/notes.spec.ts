@@ -40,6 +40,24 @@ async function expectNotesCompleted(page: Page) {
   await expect(field(page, 'CC')).toBeVisible();
 }
 
+type ProcessingWatch = Window & { __sawProcessing?: boolean };
+
+/** Runs in the page: notes whether the notes card ever showed the Processing badge with the generating message. */
+function watchProcessingState() {
+  const w = window as ProcessingWatch;
+  w.__sawProcessing = false;
+  const check = () => {
+    const card = document.querySelector('[data-testid="notes-card"]');
+    const badge = card?.querySelector('[data-testid="notes-status"]')?.textContent;
+    if (badge === 'Processing' && card?.textContent?.includes('Generating structured clinical notes automatically...')) {
+      w.__sawProcessing = true;
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+}
+
 test('dictate an appointment, edit, undo and redo, append by voice, copy, delete and clear', async ({ page }) => {
   await signedInUser(page);
   await expect(page.getByText('No appointments yet')).toBeVisible();
@@ -57,13 +75,14 @@ test('dictate an appointment, edit, undo and redo, append by voice, copy, delete
   await expect(page.getByRole('timer')).toHaveText(/^0:0[1-9]$/, { timeout: 5000 });
   await page.waitForTimeout(SPEECH_MS + 700);
   const finished = page.waitForResponse((r) => /\/api\/transcribe\/live\/\d+\/finish$/.test(r.url()) && r.ok());
+  // Streaming leaves only the tail to recognise, so the processing state can be brief: record what the card shows.
+  await page.evaluate(watchProcessingState);
   await listening.click();
   await finished;
   expect(chunksSent.length).toBeGreaterThanOrEqual(1);
 
   await expect(appointments(page)).toHaveCount(1);
-  await expect(notesCard(page).getByTestId('notes-status')).toHaveText('Processing');
-  await expect(notesCard(page).getByText('Generating structured clinical notes automatically...')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as ProcessingWatch).__sawProcessing)).toBe(true);
   // Completion arrives over the event stream only: nothing polls.
   await expectNotesCompleted(page);
 

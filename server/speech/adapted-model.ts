@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ABBREVIATIONS, LETTER_PHONES, PRONUNCIATIONS, UK_TO_US_SPELLING } from './dental-terms.ts';
+import { ABBREVIATIONS, LETTER_PHONES, PRONUNCIATIONS, SPOKEN_VARIANTS, UK_TO_US_SPELLING } from './dental-terms.ts';
 import { dentalCorpus } from './dental-corpus.ts';
 import { dentalLexicon, mergeLexicons, readLexicon, writeLexicon } from './dictionary.ts';
 import { arpaText, writeArpa } from './lm/arpa.ts';
@@ -38,7 +38,7 @@ export function defaultCacheDir(): string {
  */
 export function modelKey(lambda = DENTAL_LM_WEIGHT): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ format: 2, lambda, order: LM_ORDER, PRONUNCIATIONS, ABBREVIATIONS, LETTER_PHONES, UK_TO_US_SPELLING }));
+  hash.update(JSON.stringify({ format: 2, lambda, order: LM_ORDER, PRONUNCIATIONS, SPOKEN_VARIANTS, ABBREVIATIONS, LETTER_PHONES, UK_TO_US_SPELLING }));
   hash.update(dentalCorpus().join('\n'));
   for (const file of [BASE_MODEL.lm, BASE_MODEL.dict]) {
     const s = statSync(file);

@@ -1,7 +1,7 @@
 import { DENTAL_TERMS } from './dental-terms.ts';
 import { allTeeth, speak } from './tooth-notation.ts';
 import { SLOTS } from './corpus/slots.ts';
-import { expand, seededRng } from './corpus/template.ts';
+import { expand, pick, seededRng, type Rng } from './corpus/template.ts';
 import { TEMPLATES } from './corpus/templates.ts';
 
 export interface CorpusOptions {
@@ -16,7 +16,7 @@ export interface CorpusOptions {
  * dental term, and every tooth in every notation. Clauses are added as sentences of their own
  * too, because the decoder starts a new utterance at each pause.
  */
-export function dentalCorpus({ perTemplate = 60, seed = 7 }: CorpusOptions = {}): string[] {
+export function dentalCorpus({ perTemplate = 150, seed = 7 }: CorpusOptions = {}): string[] {
   const rng = seededRng(seed);
   const sentences: string[] = [];
   for (const template of TEMPLATES) for (let i = 0; i < perTemplate; i++) sentences.push(expand(template, SLOTS, rng));
@@ -25,6 +25,7 @@ export function dentalCorpus({ perTemplate = 60, seed = 7 }: CorpusOptions = {})
     const s = speak(tooth);
     sentences.push(`the ${s.palmer}`, `tooth ${s.fdi}`, `the ${s.fdi}`, `tooth ${s.universal}`, s.universal, `the ${s.name}`);
   }
+  sentences.push(...toothPhrases(rng));
   const out: string[] = [];
   for (const sentence of sentences) {
     const clauses = sentence.split(/[,;:]/).map(tokenize).filter(Boolean);
@@ -32,6 +33,31 @@ export function dentalCorpus({ perTemplate = 60, seed = 7 }: CorpusOptions = {})
     if (clauses.length > 1) out.push(...clauses);
   }
   return out.filter(Boolean);
+}
+
+/**
+ * Every tooth, in every way each notation says it, in the words dictation puts around a tooth ("the upper
+ * right E has", "on tooth number fourteen", "three six and three seven"). The templates draw teeth at
+ * random, mostly permanent ones, so a rarely drawn tooth (a primary tooth's letter, "number thirty two")
+ * would otherwise be known to the model only after its first word; here each tooth counts the same.
+ */
+function toothPhrases(rng: Rng): string[] {
+  const teeth = allTeeth();
+  const forms = (t: (typeof teeth)[number]): string[][] => {
+    const s = speak(t);
+    const universal = s.universal.startsWith('number ') ? [s.universal, `tooth ${s.universal}`, `tooth ${s.universal.slice('number '.length)}`] : [`tooth ${s.universal}`, s.universal];
+    return [[`the ${s.palmer}`, s.palmer], [s.fdi, `tooth ${s.fdi}`, `the ${s.fdi}`], universal];
+  };
+  const out: string[] = [];
+  for (const tooth of teeth) {
+    for (const [notation, variants] of forms(tooth).entries()) {
+      for (const form of variants) {
+        const other = pick(rng, pick(rng, forms(pick(rng, teeth)).slice(notation, notation + 1)));
+        out.push(`${form} has`, `${form} is`, `${form} with`, `on ${form}`, `and ${form}`, `${form} and ${other}`);
+      }
+    }
+  }
+  return out;
 }
 
 /** Text as the recogniser writes it: lower-case words, hyphens as spaces, no punctuation. */

@@ -342,6 +342,27 @@ export const PRONUNCIATIONS: Readonly<Record<string, readonly string[]>> = {
   analgesia: ['AE N AH L JH IY Z IY AH', 'AE N AH L JH IY ZH AH'],
 };
 
+/**
+ * How the words of tooth numbers are said in quick or accented dictation, where CMUdict has only the careful
+ * US form: the vowel of "six" reduced towards "sex", "one" as "wan", non-rhotic (UK, Australian) "number",
+ * "upper", "lower", "forty", "fourteen", flapped US "forty", and "three" with a stopped "th". A
+ * variant may sound like another word ("sex", "wan"); the dental language model, which knows that "upper
+ * left" is followed by a tooth, tells them apart. For the recogniser only: the synthetic dictations are
+ * spoken with festival's own pronunciations of these words, never with these.
+ */
+export const SPOKEN_VARIANTS: Readonly<Record<string, readonly string[]>> = {
+  one: ['W AA N'],
+  three: ['T R IY'],
+  six: ['S EH K S'],
+  sixteen: ['S EH K S T IY N'],
+  sixty: ['S EH K S T IY'],
+  fourteen: ['F AO T IY N'],
+  forty: ['F AO T IY', 'F AO R D IY'],
+  number: ['N AH M B AH'],
+  upper: ['AH P AH'],
+  lower: ['L OW AH'],
+};
+
 /** UK spellings and their US forms: both are in the dictionary, and WER scoring treats them as one word. */
 export const UK_TO_US_SPELLING: Readonly<Record<string, string>> = {
   anaesthetic: 'anesthetic', anaesthesia: 'anesthesia', anaesthetist: 'anesthetist', haemostasis: 'hemostasis',

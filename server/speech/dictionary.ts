@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { ABBREVIATIONS, DENTAL_TERMS, LETTER_PHONES, PRONUNCIATIONS, UK_TO_US_SPELLING } from './dental-terms.ts';
+import { ABBREVIATIONS, DENTAL_TERMS, LETTER_PHONES, PRONUNCIATIONS, SPOKEN_VARIANTS, UK_TO_US_SPELLING } from './dental-terms.ts';
 
 /** Pronunciation dictionary: word → its pronunciations (space-separated phones). */
 export type Lexicon = Map<string, string[]>;
@@ -26,10 +26,13 @@ function addPronunciation(lexicon: Lexicon, word: string, phones: string): void 
   else if (!list.includes(phones)) list.push(phones);
 }
 
-/** Every pronunciation the dental data defines: explicit ones, and spelled abbreviations built from letter sounds. */
+/**
+ * Every pronunciation the dental data defines: explicit ones, spoken variants of tooth-number words, and
+ * spelled abbreviations built from letter sounds.
+ */
 export function dentalLexicon(): Lexicon {
   const lexicon: Lexicon = new Map();
-  for (const [word, prons] of Object.entries(PRONUNCIATIONS)) for (const p of prons) addPronunciation(lexicon, word, p);
+  for (const table of [PRONUNCIATIONS, SPOKEN_VARIANTS]) for (const [word, prons] of Object.entries(table)) for (const p of prons) addPronunciation(lexicon, word, p);
   for (const [token, letters] of Object.entries(ABBREVIATIONS)) for (const p of spell(letters)) addPronunciation(lexicon, token, p);
   return lexicon;
 }

@@ -18,6 +18,12 @@ const choice =
   (rng: Rng): string =>
     pick(rng, options);
 
+/** Notes are dictated telegraphically: "periapical radiograph shows…", "plan crown", as often as "a periapical…". */
+const withOrWithoutArticle =
+  (...options: string[]) =>
+  (rng: Rng): string =>
+    pick(rng, options).replace(/^(an?) /, '($1 |)');
+
 export const SLOTS: Slots = {
   /** A tooth in whichever notation: UK notes use Palmer or FDI, US notes Universal. */
   tooth: (rng) => pick(rng, ['{palmer}', '{palmer}', '{fdi}', '{fdi}', '{universal}', '{universal}', '{toothname}']),
@@ -113,14 +119,14 @@ export const SLOTS: Slots = {
     'periodontitis stage (one|two|three|four) grade (A|B|C)', '(localised|generalised|localized|generalized) periodontitis', 'previously treated tooth',
     'failed restoration', 'fractured restoration', 'fractured cusp', 'bruxism', 'temporomandibular disorder', 'oral candidiasis',
   ),
-  treatment: choice(
+  treatment: withOrWithoutArticle(
     '{surface} {material} restoration', '{material} restoration', 'composite restoration', 'amalgam restoration', 'root canal treatment', 'RCT',
     'extraction', 'surgical extraction', 'a {indirect}', 'scale and polish', 'root surface debridement', 'scaling and root planing', 'SRP',
     'fissure sealants', 'fluoride varnish', 'pulpotomy', 'pulpectomy', 'a new denture', 'a partial denture', 'an implant', 'a bridge',
     'monitoring', 'no treatment', 'occlusal adjustment', 'a night guard', 'an occlusal splint', 'desensitising varnish', 'tooth whitening',
     'prophy', 'periodontal maintenance', 'a core build up', 'a temporary filling', 'incision and drainage', 'referral to a specialist',
   ),
-  radiograph: choice(
+  radiograph: withOrWithoutArticle(
     'bitewings', 'two bitewings', 'four bitewings', 'left and right bitewings', 'a periapical', 'a periapical radiograph', 'periapical radiographs',
     'an OPG', 'an OPT', 'a DPT', 'a panoramic radiograph', 'a pano', 'a full mouth series', 'an FMX', 'a CBCT', 'a cone beam CT',
     'horizontal bitewings', 'vertical bitewings', 'BWs', 'PAs', 'a PA',

@@ -50,6 +50,8 @@ export const TEMPLATES: readonly string[] = [
   '(caries|decay) (on|in) {tooth} (and|,) {tooth}',
   '{tooth} (and|,) {tooth} (have|show|with) {finding}',
   '(teeth|tooth) {universal} (through|to) {universal}',
+  '(on|for|) (teeth|tooth) ({universal}|{fdi}) and ({universal}|{fdi})',
+  '(sealants|fissure sealants|fluoride varnish|restorations) (recommended|placed|planned) on (the |)(teeth |){tooth} and {tooth}',
   '{tooth} (mobility|mobile) grade (one|two|three)',
   '{tooth} (fractured|cracked|broken) (mesio palatal|disto buccal|disto lingual|mesio buccal|buccal|lingual|palatal|distal|mesial) cusp',
   '{tooth} (existing|old|large) {surface} {material} (sound|failing|fractured|with secondary caries|in good condition)',

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dictations } from './dictations.ts';
+import { dictations, type Split } from './dictations.ts';
 import { parseReference, type Reference } from './reference.ts';
 import { audioPath } from './render.ts';
 import { VOICES } from './voices.ts';
 
-/** real: shared/audio recordings; dev / heldout: the synthetic dental dictations. */
-export type ClipSet = 'real' | 'dev' | 'heldout';
+/** real: shared/audio recordings; dev / heldout / heldout2: the synthetic dental dictations. */
+export type ClipSet = 'real' | Split;
 
 export interface Clip {
   set: ClipSet;

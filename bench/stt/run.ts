@@ -2,12 +2,13 @@
 // PocketSphinx recogniser, side by side, on the shared real-speech clips and the synthetic dental
 // dictations (dev and held-out reported separately).
 // Options: --osce (add the 7-minute consultation), --jobs N (clips decoded at once; default 1, so
-// the RTF is one core's), --sets real,dev,heldout, --voices slt,kal, --engines base,adapted, --verbose.
+// the RTF is one core's), --sets real,dev,heldout,heldout2, --voices slt,kal, --engines base,adapted, --verbose.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSphinxEngine } from '../../server/speech/create-engine.ts';
 import { realClips, syntheticClips, type Clip } from './clips.ts';
+import { SPLITS } from './dictations.ts';
 import { evaluate, type ClipResult } from './evaluate.ts';
 import { fixed, pct, summarise, table } from './report.ts';
 import { renderDictations } from './render.ts';
@@ -16,7 +17,7 @@ const { values } = parseArgs({
   options: {
     osce: { type: 'boolean', default: false },
     jobs: { type: 'string', default: '1' },
-    sets: { type: 'string', default: 'real,dev,heldout' },
+    sets: { type: 'string', default: 'real,dev,heldout,heldout2' },
     voices: { type: 'string', default: 'slt,kal' },
     engines: { type: 'string', default: 'base,adapted' },
     verbose: { type: 'boolean', default: false },
@@ -48,7 +49,7 @@ if (values.verbose) {
 
 /** Summary rows: each set, and each voice within the synthetic sets. */
 const groups: [string, (c: Clip) => boolean][] = [];
-for (const set of ['real', 'dev', 'heldout']) {
+for (const set of ['real', ...SPLITS]) {
   if (!clips.some((c) => c.set === set)) continue;
   const label = set === 'real' ? 'real speech (shared/audio)' : `synthetic ${set}`;
   groups.push([label, (c) => c.set === set]);

@@ -1,10 +1,12 @@
-// `npm run eval:notes [-- --split dev|heldout|heldout2] [--verbose] [--case ID]`: runs the notes engine over the
-// labelled corpus and prints precision, recall and F1 per field plus overall micro-F1, per split.
+// `npm run eval:notes [-- --split dev|heldout|heldout2|heldout3|heldout4] [--verbose] [--case ID] [--kinds]`: runs the notes
+// engine over the labelled corpus and prints precision, recall and F1 per field plus overall micro-F1, per split.
+// --kinds adds counts of error kinds (DENTAL and list fields) without any case text, for held-out splits.
 import { parseArgs } from 'node:util';
 import { appendToNotes, generateNotes } from '../../core/notes/engine.ts';
 import { ClinicalNotes } from '../../core/notes/schema.ts';
 import type { NotesCase } from './corpus/case.ts';
 import { splits } from './corpus/index.ts';
+import { dentalKinds, listKinds, type Kinds } from './kinds.ts';
 import { FIELDS, compare, f1, fieldItems, type Counts, type Field } from './score.ts';
 
 const { values } = parseArgs({
@@ -12,6 +14,7 @@ const { values } = parseArgs({
     split: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     case: { type: 'string' },
+    kinds: { type: 'boolean', default: false },
   },
 });
 
@@ -26,10 +29,14 @@ const pct = (x: number) => x.toFixed(3);
 function evaluate(name: string, cases: NotesCase[]): void {
   const totals = new Map<Field, Counts>(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }]));
   let invalid = 0;
+  const kinds = new Map<string, Kinds>();
+  const kindsOf = (field: string) => kinds.get(field) ?? kinds.set(field, new Map()).get(field)!;
   for (const c of cases) {
     const notes = run(c);
     if (!ClinicalNotes.safeParse(notes).success) invalid++;
     const lines: string[] = [];
+    dentalKinds(c.expected.OE.DENTAL, notes.OE.DENTAL, kindsOf('DENTAL'));
+    for (const f of LIST_FIELDS) listKinds(c.expected[f] ?? [], notes[f] ?? [], kindsOf(f));
     for (const field of FIELDS) {
       const r = compare(fieldItems(c.expected, field), fieldItems(notes, field));
       const t = totals.get(field)!;
@@ -53,12 +60,20 @@ function evaluate(name: string, cases: NotesCase[]): void {
     console.log(`${field.padEnd(10)} ${pct(p).padStart(6)} ${pct(r).padStart(6)} ${pct(f).padStart(6)} ${String(t.tp + t.fn).padStart(6)}`);
   }
   const { p, r, f } = f1(all);
-  console.log(`${'micro'.padEnd(10)} ${pct(p).padStart(6)} ${pct(r).padStart(6)} ${pct(f).padStart(6)} ${String(all.tp + all.fn).padStart(6)}`);
+  const micro = `${'micro'.padEnd(10)} ${pct(p).padStart(6)} ${pct(r).padStart(6)} ${pct(f).padStart(6)} ${String(all.tp + all.fn).padStart(6)}`;
+  console.log(micro);
+  if (values.kinds) for (const [field, counts] of kinds) {
+    if (!counts.size) continue;
+    console.log(`\n${field} error kinds:`);
+    for (const [kind, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)}  ${kind}`);
+  }
 }
+
+const LIST_FIELDS = ['TX', 'TX PLAN', 'DX', 'NV', 'TX TODAY'] as const;
 
 const chosen = values.split ? [values.split] : ['dev', 'heldout'];
 for (const name of chosen) {
   const cases = splits[name as keyof typeof splits];
-  if (!cases) throw new Error(`unknown split "${name}" (dev, heldout or heldout2)`);
+  if (!cases) throw new Error(`unknown split "${name}" (${Object.keys(splits).join(', ')})`);
   evaluate(name, values.case ? cases.filter((c) => c.id === values.case) : cases);
 }

@@ -6,6 +6,7 @@ import { dentalEntries } from './dental.ts';
 import { listItems } from './items.ts';
 import { entityOf, type Doc } from './markup.ts';
 import { prepare } from './prepare.ts';
+import { newItems, newSentences } from './repeats.ts';
 import { ClinicalNotes, NO_NOTES, NOT_SPECIFIED, type Numbering } from './schema.ts';
 import { formatTooth } from './teeth.ts';
 import { writeClause } from './text.ts';
@@ -63,23 +64,31 @@ function setList(notes: ClinicalNotes, f: ListField, items: string[]): void {
 const isEmptyText = (v: string) => v === NOT_SPECIFIED || v === NO_NOTES;
 const emptyFor = (f: TextField) => (f === 'NOTES' ? NO_NOTES : NOT_SPECIFIED);
 
-/** Merges `extra` into `notes`: text fields gain the new sentences, lists the new items. */
-function merge(notes: ClinicalNotes, extra: ClinicalNotes): void {
-  for (const f of TEXT_FIELDS) {
-    const add = getText(extra, f);
-    const have = getText(notes, f);
-    if (isEmptyText(add) || norm(have).includes(norm(add))) continue;
-    setText(notes, f, isEmptyText(have) ? add : `${have}. ${add}`);
-  }
-  for (const f of LIST_FIELDS) {
-    const add = extra[f] ?? [];
-    if (!add.length) continue;
-    const have = notes[f] ?? [];
-    setList(notes, f, [...have, ...add.filter((x) => !have.some((h) => norm(h) === norm(x)))]);
-  }
-  for (const d of extra.OE.DENTAL) {
+/** Adds text to a text field: only the sentences it does not already say. */
+function addText(notes: ClinicalNotes, f: TextField, add: string): void {
+  const have = getText(notes, f);
+  const fresh = isEmptyText(add) ? '' : isEmptyText(have) ? add : newSentences(have, add);
+  if (fresh) setText(notes, f, isEmptyText(have) ? fresh : `${have}. ${fresh}`);
+}
+
+/** Adds items to a list field: only those it does not already hold. */
+function addItems(notes: ClinicalNotes, f: ListField, add: string[]): void {
+  const have = notes[f] ?? [];
+  setList(notes, f, [...have, ...newItems(have, add)]);
+}
+
+/** Adds chart entries: a tooth already charted with the same condition is not charted again. */
+function addDental(notes: ClinicalNotes, add: ClinicalNotes['OE']['DENTAL']): void {
+  for (const d of add) {
     if (!notes.OE.DENTAL.some((e) => e.toothNumber === d.toothNumber && norm(e.condition) === norm(d.condition))) notes.OE.DENTAL.push(d);
   }
+}
+
+/** Merges `extra` into `notes`: text fields gain the new sentences, lists the new items. */
+function merge(notes: ClinicalNotes, extra: ClinicalNotes): void {
+  for (const f of TEXT_FIELDS) addText(notes, f, getText(extra, f));
+  for (const f of LIST_FIELDS) if (extra[f]?.length) addItems(notes, f, extra[f]!);
+  addDental(notes, extra.OE.DENTAL);
 }
 
 /** What a short phrase says, written as the notes write it ("three six" → "36", "#19"). */
@@ -97,20 +106,13 @@ function toothOnly(doc: Doc): string | null {
 /** Adds `said` to one named field. */
 function addTo(notes: ClinicalNotes, field: Field, said: string, numbering: Numbering): void {
   const doc = prepare(said, numbering);
-  if (field === 'DENTAL') {
-    notes.OE.DENTAL.push(...dentalEntries(doc, doc.text));
-    return;
-  }
+  if (field === 'DENTAL') return addDental(notes, dentalEntries(doc, doc.text));
   if ((LIST_FIELDS as Field[]).includes(field)) {
     const f = field as ListField;
-    const items = listItems(doc, doc.text, { name: f === 'TX PLAN' || f === 'NV', dx: f === 'DX', tx: f === 'TX' }).map((i) => i.text);
-    setList(notes, f, [...(notes[f] ?? []), ...items]);
-    return;
+    return addItems(notes, f, listItems(doc, doc.text, { name: f === 'TX PLAN' || f === 'NV', dx: f === 'DX', tx: f === 'TX' }).map((i) => i.text));
   }
-  const f = field as TextField;
-  const have = getText(notes, f);
   const add = written(doc);
-  if (add) setText(notes, f, isEmptyText(have) ? add : `${have}. ${add}`);
+  if (add) addText(notes, field as TextField, add);
 }
 
 /** Removes a tooth's chart entries and items, or every item and sentence that says `said`. */

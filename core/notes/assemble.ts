@@ -3,14 +3,11 @@ import type { Section } from './cues.ts';
 import { dentalEntries } from './dental.ts';
 import { listItems, type Item } from './items.ts';
 import type { Doc } from './markup.ts';
-import { titlesOf } from './procedures.ts';
 import { prepare } from './prepare.ts';
 import { ClinicalNotes, emptyNotes, NO_NOTES, NOT_SPECIFIED, type Numbering } from './schema.ts';
 import { segment, type Clause } from './sections.ts';
 import { joinClauses, writeClause } from './text.ts';
-
-/** A reason for attending that names a procedure without it being today's ("review of 47 extraction socket"). */
-const NOT_TODAY = /\b(?:review|check|post[- ]?op|lost|came off|broke|broken|fell out|ago|last|previous|history|site|socket)\b/i;
+import { todayTitles } from './titles.ts';
 
 /** A dictation's notes: prepared, split into sections, assembled. */
 export function notesFrom(transcript: string, numbering: Numbering): ClinicalNotes {
@@ -26,20 +23,12 @@ export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
 
   const tx = list('TX', { tx: true });
   const cc = text('CC');
-  let titles = tx.flatMap((i) => titlesOf(i.text, i.teeth));
-  // Treatment recorded but not named ("cemented with RelyX"): the procedure the patient came for.
-  if (!titles.length && tx.length) {
-    titles = of('CC')
-      .flatMap((c) => listItems(doc, c.text, {}))
-      .filter((i) => !NOT_TODAY.test(i.text))
-      .flatMap((i) => titlesOf(i.text, i.teeth, false))
-      .slice(0, 1);
-  }
+  const titles = todayTitles(tx, of('CC').flatMap((c) => listItems(doc, c.text, {})));
   const notes = emptyNotes();
   const plan = list('PLAN', { name: true }).map((i) => i.text);
   const result: ClinicalNotes = {
     ...notes,
-    'TX TODAY': [...new Set(titles)],
+    'TX TODAY': titles,
     CC: cc,
     'MED HX': text('MEDHX'),
     OE: {

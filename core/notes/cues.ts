@@ -20,10 +20,10 @@ const RADIOGRAPH =
 
 /** Named materials: saying one is recording today's treatment. */
 const MATERIAL =
-  '(?:ledermix|cavit|vitrebond|dycal|(?:non[- ]?setting )?calcium hydroxide|biodentine|mta|kalzinol|irm|fuji(?: plus| ix| ii)?|relyx(?: unicem)?|panavia|temp ?bond(?: ne)?|gutta percha|arestin|surgicel|filtek(?: supreme)?|tetric(?: evoceram)?|gluma|alve?ogyl|zinc oxide eugenol|zoe|coe-?pak|periodontal pack)\\b';
+  '(?:ledermix|cavit|vitrebond|dycal|(?:non[- ]?setting )?calcium hydroxide|biodentine|mta|kalzinol|irm|fuji(?: plus| ix| ii)?|relyx(?: unicem)?|panavia|temp ?bond(?: ne)?|gutta percha|arestin|surgicel|filtek(?: supreme)?|tetric(?: evoceram)?|gluma|alve?ogyl|zinc oxide eugenol|zoe|coe-?pak|periodontal pack|pressure (?:indicating|relief) (?:paste|cream))\\b';
 
 /** Drugs a dentist prescribes (not ones the patient takes or is allergic to). */
-const DRUG =
+export const DRUG =
   '(?:amoxicillin|amoxycillin|metronidazole|clindamycin|ibuprofen|paracetamol|acetaminophen|co-amoxiclav|augmentin|erythromycin|azithromycin|doxycycline|fluconazole|miconazole|nystatin|benzydamine|difflam)\\b';
 
 /** Diagnoses, with the words that qualify them. */
@@ -49,13 +49,13 @@ export const CUES: Cue[] = [
   cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),
   cue('NOTES', '(?:additional |other |general )?notes?:|additional notes', true),
-  cue('NOTES', '(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very)? (?:happy|pleased|comfortable|anxious|nervous|tolerated|did (?:well|great|fine))\\b'),
+  cue('NOTES', '(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very)? (?:happy|pleased|comfortable|anxious|nervous|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
   // Medical history.
   cue('MEDHX', '(?:reviewed|updated|checked|no changes (?:to|in)|no)(?: the)? (?:medical|health) history(?: of note)?\\b'),
   cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|(?:bp|blood pressure) \\d+\\/\\d+'),
   cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
-  cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs'),
+  cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs|fit and well\\b'),
   cue('MEDHX', '(?:no (?:known )?(?:drug )?)?allerg(?:y|ies|ic)\\b|nkda\\b|nka\\b|nkfa\\b'),
   cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|takes\\b|taking\\b|(?:non[- ]?|ex[- ]?)?smoker\\b|smokes\\b|stopped smoking'),
   // Examination.
@@ -63,30 +63,43 @@ export const CUES: Cue[] = [
   cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),
   cue('EXTRA', 'tmj\\b|lymph nodes?|lymphadenopathy'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
-  cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|tongue\\b|floor of (?:the )?mouth|buccal mucosa|ulcer(?:s|ation)?\\b|red area|(?:clinical |oral )?exam(?:ination)? (?=(?:no|nad|wnl|normal|unremarkable)\\b)'),
+  cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|tongue\\b|floor of (?:the )?mouth|buccal mucosa|ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain)\\b)|nad|wnl|normal|unremarkable)\\b)'),
   cue('DENTAL', 'dental chart(?:ing)?:?|charting:|findings:|existing restorations:?|restorations:', true),
   cue('PERIO', 'full (?:periodontal|perio) chart(?:ing)?'),
   cue('PERIO', 'perio(?:dontal)? (?:exam(?:ination)?|screening|assessment|charting|chart|status)\\b:?|perio:', true),
-  cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|furcation'),
+  // "Perio" said alone before periodontal findings names the section ("perio probing depths 3 mm").
+  cue('PERIO', 'perio(?:dontally)?(?= (?:peri[- ]?implant |no )?(?:probing|pockets?|pocketing|bleeding|bop|recession|mobility|furcation|generali[sz]ed|locali[sz]ed|healthy|stable)\\b)', true),
+  cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
   cue('RADIO', `(?:no |post[- ]?op |pre[- ]?op |\\d+ )?${RADIOGRAPH}\\b`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
   cue('RADIO', '(?:an? )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b)'),
   // Diagnosis, discussion, consent.
   cue('DX', '(?:provisional |working |final |differential )?diagnos(?:is|es|ed)(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
-  cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|advised\\b|(?:diet(?:ary)? |smoking cessation |oral hygiene )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b'),
+  cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b'),
   cue('CONSULT', '(?:treatment |tx )?options\\b:?|risks and benefits|(?:costs?|risks?|fees?)(?: and (?:risks?|benefits|costs?|fees?))? (?:given|discussed|explained)|home care\\b:?'),
+  // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
+  cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees|options|alternatives|(?:treatment|tx) plan)\\b'),
   cue('DECISION', '(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen|to think|will think|to decide|will decide|to consider|happy to proceed|accepted|accepts|understands)\\b'),
-  cue('CONSENT', '(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:ed)?(?: form)?\\b:?|(?:patient|pt) consented'),
+  cue('CONSENT', '(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:s|ed)?(?: form)?\\b:?|(?:patient|pt) consented'),
   // Today's treatment.
-  cue('TX', '(?:treatment|tx|procedure)(?: done| provided| carried out)? today\\b:?|today (?:we|i)(?: (?:did|placed|carried out|performed|completed|provided|have))?\\b|today(?= (?:composite|amalgam|extraction|rct|scale|prophy|s&p|fluoride|fissure))|(?:treatment|tx|procedure):', true),
-  cue('TX', 'rubber dam|isolat(?:ed|ion)\\b|(?:(?:written|verbal)(?: and (?:written|verbal))? )?(?:post[- ]?op(?:erative)? instructions?|poig\\b|poi\\b)|rx\\b:?|(?<!(?:days?|weeks?|mg|prn|daily|tds|tid|bd|bid|qid) )prescri(?:bed|ption|be)\\b|ha?emostasis|topical\\b|(?:(?:the )?(?:denture|crown|bridge|impressions?|appliance|work) )?sent to (?:the )?lab|sutures? (?:placed|removed)|occlusion (?:checked|adjusted)|caries removed'),
-  cue('TX', `(?:both )?shade\\b|(?:area|flange|spot) (?:eased|relieved|adjusted|trimmed)|${MATERIAL}`),
-  cue('TX', '(?:core|post|liner|base|matrix(?: band)?|wedges?|gauze|bite pack)s? (?:placed|removed|applied|fitted|cemented|packed|given)\\b'),
-  cue('TX', 'temp(?:orary)? (?:crown |bridge |restoration |dressing |filling )?removed|(?:crown |bridge )?tried in|(?:cemented|luted|seated|bonded) (?:with|using|in)\\b|\\d+ (?:sutures?|stitches)'),
+  cue('TX', '(?<!no )(?:treatment|tx|procedure)(?: done| provided| carried out)? today\\b:?|(?<!no )today (?:we|i)(?: (?:did|placed|carried out|performed|completed|provided|have))?\\b|today(?= (?:composite|amalgam|extraction|rct|scale|prophy|s&p|fluoride|fissure))|(?:treatment|tx|procedure):', true),
+  cue('TX', 'rubber dam(?: isolat(?:ed|ion)\\b)?|isolat(?:ed|ion)\\b|(?:(?:written|verbal)(?: and (?:written|verbal))? )?(?:post[- ]?op(?:erative)? instructions?|poig\\b|poi\\b)|rx\\b:?|(?<!(?:days?|weeks?|mg|prn|daily|tds|tid|bd|bid|qid) )prescri(?:bed|ption|be)\\b|ha?emostasis|topical\\b|(?:(?:the )?(?:denture|crown|bridge|impressions?|appliance|work) )?sent to (?:the )?lab|caries removed'),
+  // A shade guide or tab is an instrument of the shade step, not a step of its own.
+  cue('TX', `(?:both |tooth )?shade\\b(?! guides?\\b| tabs?\\b)|(?:area|flange|spot) (?:eased|relieved|adjusted|trimmed)|(?:occlusion|bite) (?:checked|adjusted|verified|confirmed|balanced|refined)|${MATERIAL}`),
+  // A matrix is said with its kind ("sectional matrix placed").
+  cue('TX', '(?:core|post|liner|base|(?:(?:sectional|tofflemire|metal|clear|mylar|circumferential|auto) )?matrix(?: band)?|wedges?|gauze|bite pack)s? (?:placed|removed|applied|fitted|cemented|packed|given)\\b'),
+  // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').
+  cue('TX', '(?<!(?:composite|amalgam|gic|resin|ionomer) )core build[- ]?ups?\\b'),
+  // What is cemented is said with its verb ('crown cemented with RelyX'), so the step opens at it.
+  cue('TX', '(?:temp(?:orary)?|provisional) (?:crown |bridge |restoration |dressing |filling )?removed|(?:(?:e\\.?max|zirconia|pfm|porcelain|ceramic|gold|metal|lithium disilicate) )?(?:crown |bridge |onlay |inlay |veneer )?tried in|(?:(?:(?:temp(?:orary)?|provisional|permanent|definitive|final|new|zirconia|e\\.?max|pfm|porcelain|ceramic|gold|metal) )?(?:crown|bridge|veneer|onlay|inlay|post|restoration|appliance)s? )?(?:cemented|luted|seated|bonded) (?:with|using|in)\\b'),
+  // Sutures with their count and kind ("2 Vicryl sutures placed", "3/0 silk sutures", "1 chromic gut suture").
+  cue('TX', '(?:[\\d/.]+ (?:(?!(?:for|weeks?|days?|months?|to|of|and|at|in)\\b)[a-z]+ ){0,2})?(?:sutures?|stitches) (?:placed|removed)\\b|[\\d/.]+ (?:(?!(?:for|weeks?|days?|months?|to|of|and|at|in)\\b)[a-z]+ ){0,2}(?:sutures?|stitches)\\b'),
+  // Hygiene steps said without a named procedure ("supragingival scaling with ultrasonic", "polished with paste").
+  cue('TX', '(?:supra|sub)[- ]?gingival (?:scaling|scale|debridement)|(?:ultrasonic|hand|full mouth) (?:scaling|debridement)|polished (?:with|using)\\b'),
   // Root canal treatment steps.
-  cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)'),
-  cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|pre[- ]?op(?:erative)?\\b|(?:no )?la (?:given|administered|needed|required|used)\\b'),
+  cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
+  cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b'),
   cue('TX', `${DRUG}(?! allergy)`),
   // Plans and follow-up.
   cue('PLAN', '(?:treatment|tx) plan(?:ned)?\\b:?|(?<!(?:the|a|this|that|our|your|his|her|discussed) )plan(?: is)?(?: to)?\\b:?|to do:', true),
@@ -99,8 +112,8 @@ export const CUES: Cue[] = [
 /** Weaker signs, used only to place a sentence that has no cue of its own. */
 export const WEAK: [Section, RegExp][] = [
   ['CC', /\b(?:pain|ache|aching|toothache|sensitiv\w*|swelling|swollen|broken|broke|lost|chipped|bleeding gums|gums bleed|loose|food (?:packing|trapping)|concerned|unhappy|wants|check ?-?up|emergency|consult(?:ation)?|new patient|trauma|fell|reports|feels?|better|worse)\b/],
-  ['MEDHX', /\b(?:fit and well|nil|smok\w*|alcohol|diabet\w*|asthma|hypertension|blood pressure|warfarin|aspirin|insulin|pregnan\w*|epilep\w*|angina|cholesterol|thyroid\w*|anxiety|depression|gord|latex|penicillin)\b/],
-  ['INTRA', /\b(?:oh|oral hygiene|plaque|calculus|gingiva\w*|gums?|healing|socket|edentulous|ridge|ulcer|sulcus|mucosa|linea alba|attrition|tissues|abutment|erupted|erupting|overjet|overbite|deep bite|crossbite|open bite|crowding|malocclusion|class (?:i{1,3}|[1-3])|div(?:ision)? [12])\b/],
+  ['MEDHX', /\b(?:fit and well|nil|tetanus|smok\w*|alcohol|diabet\w*|asthma|hypertension|blood pressure|warfarin|aspirin|insulin|pregnan\w*|epilep\w*|angina|cholesterol|thyroid\w*|anxiety|depression|gord|latex|penicillin)\b/],
+  ['INTRA', /\b(?:oh|oral hygiene|plaque|calculus|gingiva\w*|gums?|healing|socket|retainers?|essix|brackets?|aligners?|appliances?|lips?|edentulous|ridge|ulcer|sulcus|mucosa|linea alba|attrition|tissues|abutment|erupted|erupting|overjet|overbite|deep bite|crossbite|open bite|crowding|malocclusion|class (?:i{1,3}|[1-3])|div(?:ision)? [12])\b/],
   ['PERIO', /\b(?:pockets?|pocketing|recession|bone loss|mobility)\b/],
   ['DX', /\b(?:pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity)\b/],
   ['NOTES', /\b(?:anxious|nervous|happy|pleased|co-?operat\w*)\b/],
@@ -110,6 +123,9 @@ export const WEAK: [Section, RegExp][] = [
 /** A word that starts a finding about the tooth said just before it ("30 missing", "36 DO caries"). */
 export const FINDING_WORD =
   /^(?:no|not|ttp|tender|sound|missing|lost|caries|carious|fractured|cracked|chipped|mobile|intact|existing|large|deep|small|grossly|partially|unerupted|erupting|impacted|decayed|crown|crowned|amalgam|composite|rct|mesial|distal|occlusal|buccal|lingual|palatal|incisal|[MDOBLPI]{1,4})$/i;
+/** Words of a chart finding about a tooth (its state or restoration), as opposed to periodontal measures. */
+export const CHART_WORD =
+  /^(?:caries|carious|cavity|cavities|decay|decayed|composite|composites|amalgam|amalgams|crown|crowns|crowned|missing|fractured|cracked|chipped|sound|restoration|restorations|restored|filling|fillings|filled|unerupted|impacted|erupted|erupting|sealant|sealants|sealed|veneer|bridge|implant|rct|abscess|sinus|ttp|tender|worn)$/i;
 /** Words that name a tooth as a place, not as what is found ("ulcer adjacent to UL5"). */
 export const PLACE_BEFORE = /(?:adjacent to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than)\s*$/i;
 

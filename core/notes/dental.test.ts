@@ -36,3 +36,26 @@ describe('chart entries', () => {
     expect(chart('small ulcer adjacent to UL5', 'palmer')).toEqual([]);
   });
 });
+
+describe('chart entries said in mixed order', () => {
+  it('reads a finding said before one tooth and after the next', () => {
+    expect(chart('there is caries on the distal of 15 and 16 has a cracked mesial marginal ridge 17 sound')).toEqual([
+      '15|FDI|D caries|null',
+      '16|FDI|Cracked mesial marginal ridge|null',
+      '17|FDI|Sound|null',
+    ]);
+  });
+
+  it('reads findings said before each tooth', () => {
+    expect(chart('distal caries on 12 occlusal caries 18 and 31 existing crown 3', 'universal')).toEqual([
+      '12|Universal|D caries|null',
+      '18|Universal|O caries|null',
+      '31|Universal|O caries|null',
+      '3|Universal|Existing crown|null',
+    ]);
+  });
+
+  it('reads teeth listed after "numbers" without "and"', () => {
+    expect(chart('numbers 1 16 17 and 32 missing', 'universal')).toEqual(['1|Universal|Missing|null', '16|Universal|Missing|null', '17|Universal|Missing|null', '32|Universal|Missing|null']);
+  });
+});

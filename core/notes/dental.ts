@@ -36,20 +36,27 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
     if (e?.kind !== 'tooth' || PLACE_BEFORE.test(text.slice(0, t.start))) return;
     const g = groups[groups.length - 1];
     const between = g ? toks.slice(g.last + 1, i) : [];
-    if (g && between.every((b) => /^(?:and|,|&)$/.test(b.low))) {
+    // "15 and 16 has a cracked ridge": a singular verb after the last tooth makes it a finding of its own.
+    const singular = /^(?:has|is|was|shows)$/.test(toks[i + 1]?.low ?? '') && between.some((b) => b.low === 'and');
+    if (g && between.every((b) => /^(?:and|,|&)$/.test(b.low)) && !singular) {
       g.last = i;
       g.fdi.push(e.fdi);
     } else groups.push({ first: i, last: i, fdi: [e.fdi] });
   });
   if (!groups.length) return [];
-  const lead = text.slice(0, toks[groups[0]!.first]!.start);
-  const toothFirst = !lead.replace(LEAD, '').trim();
+  // Each group's finding is said before it ("caries on the distal of 15") or after it ("16 has a cracked
+  // ridge"); said before, the words after it belong to the next group.
   const entries: DentalEntry[] = [];
+  let from = 0;
   groups.forEach((g, k) => {
-    const from = toothFirst ? toks[g.last]!.end : k === 0 ? 0 : toks[groups[k - 1]!.last]!.end;
-    const to = toothFirst ? (groups[k + 1] ? toks[groups[k + 1]!.first]!.start : text.length) : toks[g.first]!.start;
-    let said = text.slice(from, to);
-    if (!toothFirst && k === groups.length - 1) said += text.slice(toks[g.last]!.end);
+    const start = toks[g.first]!.start;
+    const end = toks[g.last]!.end;
+    const next = groups[k + 1] ? toks[groups[k + 1]!.first]!.start : text.length;
+    const before = text.slice(from, start);
+    const saidBefore = !!before.replace(LEAD, '').replace(TRAIL, '').trim();
+    // Said before the last group, what follows it is part of the finding too ("… of 36 noted").
+    const said = saidBefore ? before + (k === groups.length - 1 ? text.slice(end) : '') : text.slice(end, next);
+    from = saidBefore ? end : next;
     const cond = condition(render(doc, said));
     if (!cond) return;
     for (const fdi of g.fdi) {

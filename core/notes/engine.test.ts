@@ -75,6 +75,21 @@ describe('appendToNotes', () => {
     expect(merged.CC).toBe(base.CC);
   });
 
+  it('does not write again what the notes already say', () => {
+    // Said again to a named field, as plain dictation, or partly new: only the new part is added.
+    expect(appendToNotes(base, 'add medical history no changes')['MED HX']).toBe(base['MED HX']);
+    expect(appendToNotes(base, 'add no changes allergy to latex to medical history')['MED HX']).toBe('No changes. Allergy to latex');
+    expect(appendToNotes(base, 'add DO composite three six to the plan')['TX PLAN']).toEqual(base['TX PLAN']);
+    expect(appendToNotes(base, 'add three six DO caries to the chart').OE.DENTAL).toEqual(base.OE.DENTAL);
+    const twice = appendToNotes(appendToNotes(base, 'add diagnosis caries three six'), 'add diagnosis caries three six');
+    expect(twice.DX).toEqual(['Caries 36']);
+    const treated = generateNotes('Scale and polish done. OHI given. Recall 6 months.');
+    const again = appendToNotes(treated, 'add OHI given and fluoride varnish applied');
+    expect(again.TX).toEqual(['Scale and polish done', 'OHI given', 'Fluoride varnish applied']);
+    expect(again['TX TODAY']).toEqual(['Scale and polish', 'OHI', 'Fluoride varnish']);
+    expect(appendToNotes(treated, 'recall six months')['F/U']).toBe('Recall 6 months');
+  });
+
   it('leaves the notes it was given untouched', () => {
     const before = JSON.stringify(base);
     appendToNotes(base, 'change three six to three seven');

@@ -17,6 +17,7 @@ describe('list items', () => {
 
   it('keeps teeth said together and drops the word linking a tooth', () => {
     expect(items('extraction of 18 and 28', { name: true })).toEqual(['Extraction 18, 28']);
+    expect(items('flexible splint 12 to 21', { name: true })).toEqual(['Flexible splint 12 to 21']);
     expect(items('fissure sealants 16, 26; GIC 55 and 65', { name: true })).toEqual(['Fissure sealants 16, 26', 'GIC 55, 65']);
   });
 
@@ -51,6 +52,31 @@ describe('list items', () => {
     ]);
     expect(items('shade A3 polished', { tx: true, runOn: true })).toEqual(['Shade A3', 'Polished']);
   });
+
+  it('closes a shade or one-word step, and starts a step at what it is done to', () => {
+    const steps = (said: string) => items(said, { tx: true, runOn: true });
+    expect(steps('shade A2 for both polished')).toEqual(['Shade A2 for both', 'Polished']);
+    expect(steps('etched bonded composite placed in increments cured')).toEqual(['Etched', 'Bonded', 'Composite placed in increments', 'Cured']);
+    expect(steps('bonded with resin cement excess removed')).toEqual(['Bonded with resin cement', 'Excess removed']);
+    expect(steps('socket irrigated with saline two vicryl sutures placed')).toEqual(['Socket irrigated with saline', '2 vicryl sutures placed']);
+    expect(steps('glass ionomer placed as temporary filling')).toEqual(['Glass ionomer placed as temporary filling']);
+  });
+
+  it('reads a participle after "with" as a description, canals after "located" as where, and a word said twice once', () => {
+    const steps = (said: string) => items(said, { tx: true, runOn: true });
+    expect(steps('polished with fine paste')).toEqual(['Polished with fine paste']);
+    expect(steps('canals located mb db p')).toEqual(['Canals located mb db p']);
+    expect(steps('calcium hydroxide placed temporary filling')).toEqual(['Calcium hydroxide placed', 'Temporary filling']);
+  });
+
+  it('keeps a word or two that name no procedure with the planned procedure after them', () => {
+    expect(items('replace MO composite 36', { name: true, runOn: true })).toEqual(['Replace MO composite 36']);
+    expect(items('onlay 17 followed by crown 16 then hygienist scale and polish', { name: true, runOn: true })).toEqual([
+      'Onlay 17',
+      'Crown 16',
+      'Hygienist scale and polish',
+    ]);
+  });
 });
 
 describe('treatment titles', () => {
@@ -66,5 +92,54 @@ describe('treatment titles', () => {
     expect(titlesOf('Splint placed #7 to #10 with wire and composite', '#7 to #10')).toEqual(['Splint #7 to #10']);
     expect(titlesOf('Vitrebond liner', '')).toEqual([]);
     expect(titlesOf('3 canals irrigated with sodium hypochlorite', '')).toEqual([]);
+  });
+});
+
+describe('list items: run-on steps and shared teeth', () => {
+  it('starts a step at a past-tense verb after a step with its material', () => {
+    expect(items('polished with fine prophy paste flossed interdentally', { tx: true, runOn: true })).toEqual(['Polished with fine prophy paste', 'Flossed interdentally']);
+  });
+
+  it('closes a step at the teeth it was done to', () => {
+    expect(items('fluoride varnish applied to 36 fissure sealant placed on 37', { tx: true, runOn: true })).toEqual(['Fluoride varnish applied 36', 'Fissure sealant placed 37']);
+  });
+
+  it('keeps teeth said before two procedures joined by "and" for both', () => {
+    expect(items('75, 85 pulpotomy and SSC', { name: true })).toEqual(['75, 85 pulpotomy and SSC']);
+    expect(items('extraction 38 and fissure sealant 37', { name: true })).toEqual(['Extraction 38', 'Fissure sealant 37']);
+  });
+});
+
+describe('list items: steps around a purpose and verb-last steps', () => {
+  it('keeps what a step was done to with its participle, and opens the next step with its subject', () => {
+    expect(items('buildup with composite core tooth prepared for zirconia crown retraction cord packed final impression taken', { tx: true, runOn: true })).toEqual([
+      'Buildup with composite core',
+      'Tooth prepared for zirconia crown',
+      'Retraction cord packed',
+      'Final impression taken',
+    ]);
+  });
+
+  it('splits an extraction socket curetted and sutured into its steps', () => {
+    expect(items('27 extracted with forceps socket curetted sutured with one vicryl rapide', { tx: true, runOn: true })).toEqual([
+      '27 extracted with forceps',
+      'Socket curetted',
+      'Sutured with 1 vicryl rapide',
+    ]);
+  });
+});
+
+describe('list items: plans and denture steps', () => {
+  it('opens a planned item at "and" before a verb of planning', () => {
+    expect(items('root canal treatment 26 followed by crown and replace old amalgam 16 with composite', { name: true, runOn: true })).toEqual([
+      'RCT 26',
+      'Crown',
+      'Replace old amalgam 16 with composite',
+    ]);
+  });
+
+  it('keeps where a denture was eased with the step, and names the adjustment', () => {
+    expect(items('denture eased over ulcer area', { tx: true, runOn: true })).toEqual(['Denture eased over ulcer area']);
+    expect(titlesOf('Denture eased over ulcer area', '')).toEqual(['Denture adjustment']);
   });
 });

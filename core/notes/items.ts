@@ -5,7 +5,8 @@ import { entityOf, isTooth, render, type Doc } from './markup.ts';
 import { findProcedures, nameProcedures } from './procedures.ts';
 import { abbreviateSingleSurfaces } from './surfaces.ts';
 import { tidy, upperAbbreviations } from './text.ts';
-import { PARTICIPLE, stepStart } from './steps.ts';
+import { isPastVerb } from './past-tense.ts';
+import { LA_VERB, PARTICIPLE, stepStart } from './steps.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 export interface Item {
@@ -38,7 +39,17 @@ function names(text: string, dx: boolean): boolean {
 }
 
 const RESTORATION = /^(?:crowns?|bridge|veneers?|onlay|inlay|implant|implants|denture|dentures|post|filling|fillings)$/;
-const LINK = /^(?:with|to|in|on|at|for|and|or|using|under|by|via|from|into|onto|of|the|a|an)$/;
+/** Words that say the kind of a restoration ("upper partial denture", "zirconia crown"). */
+const KIND = /^(?:upper|lower|partial|complete|full|acrylic|chrome|cobalt|immediate|interim|porcelain|zirconia|emax|e-max|gold|metal|ceramic|resin|bonded|adhesive|fixed|removable|implant|retained|screw|cement)$/;
+const LINK = /^(?:with|to|in|on|at|for|and|or|using|under|over|around|near|by|via|from|into|onto|of|the|a|an|as|before|after|during|following|prior|pending|awaiting|until)$/;
+/** Steps said in one word ("etched", "polished"): said first in an item, the next words are another step. */
+const ONE_WORD_STEP = /^(?:etched|bonded|cured|polished|finished|rinsed|dried|washed|smoothed)$/;
+/** A shade value ("A2", "B1.5"). */
+const SHADE = /^[abcd]\d(?:\.\d)?$/i;
+/** Units of time and size: a count before one measures the step it follows. */
+const MEASURE = /^(?:seconds?|secs?|minutes?|mins?|mm|ml|%)$/;
+/** Words that open what a step is done to ("excess cement removed"): a step said verb-last starts no earlier. */
+const STEP_OPENER = /^(?:excess|residual|remaining|old|existing|all)$/;
 
 /**
  * Where unpunctuated treatment speech changes step: before a procedure or a tooth that opens one, after the
@@ -66,64 +77,139 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const j = q ? toks.findIndex((x) => x.start >= q.end) : -1;
     return j >= 0 && isTooth(doc, toks[j]!.text);
   };
-  const closesProcedure = (k: number) => {
+  const closesProcedure = (k: number): boolean => {
     const q = procs.find((x) => x.end === toks[k - 1]?.end);
     if (!q) return false;
     const b = toks.findIndex((x) => x.start === q.start);
     let j = b - 1;
     while (j >= 0 && /^(?:[MDOBLPIF]{1,4})$/.test(toks[j]!.text)) j--;
-    return !(j >= 0 && isTooth(doc, toks[j]!.text));
+    if (!(j >= 0 && isTooth(doc, toks[j]!.text))) return true;
+    // Teeth said after an earlier procedure with none before it are that one's ("composite 24 | amalgam 36").
+    let g = j;
+    while (g >= 0 && (isTooth(doc, toks[g]!.text) || /^(?:and|,)$/.test(toks[g]!.low))) g--;
+    return g >= 0 && g < j && closesProcedure(g + 1);
+  };
+  /** The participle said near an item's start with its purpose after it ("tooth prepared for …"), or -1. */
+  const verbAt = (from: number) => {
+    for (let j = from; j <= from + 1 && j < toks.length; j++) if (PARTICIPLE.test(toks[j]!.low) && toks[j + 1]?.low === 'for') return j;
+    return -1;
   };
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const prev = toks[i - 1];
     const next = toks[i + 1];
+    // Items already end here (listItems cuts there): the next item starts after.
+    if (/^[,;.]$/.test(t.text) || t.low === 'then' || (t.low === 'by' && prev?.low === 'followed')) {
+      itemFrom = i + 1;
+      itemHasProc = false;
+      continue;
+    }
     const p = procAt(t);
     const named = p && (!p.material || /^(?:[MDOBLPIF]{1,4})$/.test(prev?.text ?? '') || toks.slice(i + 1, i + 3).some((x) => isTooth(doc, x.text)));
-    if (named && prev && !LINK.test(prev.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(prev.low)) {
-      let k = stepStart(doc, toks, i, /ed$/.test(text.slice(p.start, p.end)));
+    // In a plan, a word or two before a procedure that name nothing themselves say who or how ("hygienist scale
+    // and polish", "complete RCT 36"): they are the item's.
+    // Said with its participle first ("prepared for a crown"), what it was done to comes before it ("tooth prepared").
+    const k0 = named ? stepStart(doc, toks, i, /^\S+ed\b|ed$/.test(text.slice(p.start, p.end))) : i;
+    const lead = toks.slice(itemFrom, k0);
+    const bareLead = !steps && lead.length <= 2 && !lead.some((x) => isTooth(doc, x.text) || procAt(x));
+    const before = toks[k0 - 1];
+    if (named && before && !bareLead && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(before.low)) {
+      let k = k0;
       // Teeth said right after a procedure are its teeth ("extraction 48 RCT 36"), not the next one's.
       if (k < i && (!/^(?:[MDOBLPIF]{1,4})$/.test(toks[i - 1]!.text) || toothAfter(p)) && closesProcedure(k)) {
         while (k < i && (isTooth(doc, toks[k]!.text) || /^(?:and|,)$/.test(toks[k]!.low))) k++;
       }
       cut(k);
     }
+    // Teeth said as where the step before went ("SDF applied to #I | SSC placed on #B") are that step's.
+    else if (steps && named && itemHasProc && k0 < i && before && /^(?:to|on|at)$/.test(before.low)) cut(i);
     // In a plan, a tooth closes its procedure when a restoration is named next ("composite 36 crown 46").
     else if (!steps && isTooth(doc, t.text) && itemHasProc && next && RESTORATION.test(next.low) && !isTooth(doc, next.text)) cut(i + 1);
     else if (isTooth(doc, t.text) && !isTooth(doc, prev?.text) && prev && !LINK.test(prev.low) && next && (/^(?:[MDOBLPIF]{1,4})$/.test(next.text) || procAt(next)) && !(closesProcedure(i) && (procAt(next) || toothAfter(procs.find((q) => q.start > t.start))))) cut(i);
+    // In a plan, a restoration said after an item that is only a restoration opens its own item ("then crown |
+    // upper partial denture to replace 26"), with the words that say its kind.
+    else if (!steps && RESTORATION.test(t.low) && prev && !RESTORATION.test(prev.low)) {
+      let k = i;
+      while (k - 1 > itemFrom && KIND.test(toks[k - 1]!.low)) k--;
+      const lead = toks.slice(itemFrom, k);
+      if (lead.length && lead.some((x) => RESTORATION.test(x.low)) && lead.every((x) => RESTORATION.test(x.low) || KIND.test(x.low))) cut(k);
+    }
     if (p) itemHasProc = true;
     if (steps && isTooth(doc, t.text) && itemHasProc && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low)) cut(i + 1);
-    const participle = steps && ((PARTICIPLE.test(t.low) && t.low !== 'tried') || (t.low === 'in' && prev?.low === 'tried'));
+    // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
+    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '');
+    const closer = steps && ((PARTICIPLE.test(t.low) && t.low !== 'tried' && !describes) || (t.low === 'in' && prev?.low === 'tried'));
+    // After "and" a participle is the same step's second verb ("occlusion checked and adjusted", "checked
+    // occlusion and adjusted", "roots elevated and delivered"): a careful writer puts no comma there; it
+    // still closes the step ("roots elevated and delivered | socket irrigated").
+    const participle = closer && prev?.low !== 'and';
     // A second step said verb-last after a step with its instrument or material ("48 extracted with forceps
     // | socket compressed", "restored with Filtek A1 | polished"): the new step opens with its subject.
     const earlier = participle && i > itemFrom + 2 ? withPhraseAt(toks, itemFrom, i) : -1;
+    // Another past-tense verb after a step with its instrument or material is said verb-first ("polished with
+    // fine paste | flossed interdentally"): the common verb-last closers are all participles above.
+    const verbFirst = steps && !participle && !describes && prev?.low !== 'and' && isPastVerb(toks, i) && i > itemFrom + 2 && withPhraseAt(toks, itemFrom, i) >= 0;
+    if (verbFirst) cut(i);
     if (earlier >= 0) {
       let k = i;
-      while (k - 1 > earlier + 2 && (STEP_NOUN.test(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text))) k--;
+      while (k - 1 > earlier + 2 && !STEP_OPENER.test(toks[k]!.low) && (STEP_NOUN.test(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text))) k--;
+      // A count opens what it counts, with one word of kind between ("2 Vicryl sutures placed").
+      // A duration or measure is the step before's ("etched for 15 seconds | rinsed").
+      if (k - 1 > earlier + 2 && /^\d+$/.test(toks[k - 1]!.low)) k--;
+      else if (k - 2 > earlier + 2 && /^\d+$/.test(toks[k - 2]!.low) && !MEASURE.test(toks[k - 1]!.low)) k -= 2;
       if (!LINK.test(toks[k - 1]!.low)) cut(k);
     }
-    // A shade value closes the shade step ("shade A2 | polished").
-    if (participle && i > itemFrom && /^[abcd]\d(?:\.\d)?$/i.test(prev?.text ?? '') && toks[i - 2]?.low === 'shade') cut(i);
+    // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").
+    // A verb right after the shade value is the shade step's own ("shade A2 confirmed").
+    const shadeStep = toks[itemFrom]!.low === 'shade' && toks.slice(itemFrom, i).some((x) => SHADE.test(x.text)) && !(SHADE.test(prev?.text ?? '') && !ONE_WORD_STEP.test(t.low));
+    if (participle && i > itemFrom && (shadeStep || (ONE_WORD_STEP.test(toks[itemFrom]!.low) && i === itemFrom + 1))) cut(i);
+    else if (i === itemFrom + 1 && steps && ONE_WORD_STEP.test(toks[itemFrom]!.low) && !LINK.test(t.low) && /^[a-z]/.test(t.low) && !isTooth(doc, t.text)) cut(i);
     else if (participle && i > itemFrom) {
       // Said verb-first when the item opens with a verb and its object ("placed rubber dam").
-      if (PARTICIPLE.test(toks[itemFrom]!.low) && !LINK.test(toks[itemFrom + 1]?.low ?? '')) cut(i);
-      else if (next && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !/ly$|^(?:today|now|again|well|without|under)$/.test(next.low)) cut(i + 1);
-    }
+      // A participle with no object after it closes a step said verb-last, which opens with its subject
+      // ("opened access through crown | access sealed with Cavit").
+      if (PARTICIPLE.test(toks[itemFrom]!.low) && !LINK.test(toks[itemFrom + 1]?.low ?? '')) cut(!next || LINK.test(next.low) ? subjectStart(toks, i, itemFrom + 2) : i);
+      // Verb-first with its purpose ("prepared for crown | retraction cord packed"): the next step
+      // said verb-last opens with its subject, a word or two.
+      else if (verbAt(itemFrom) >= 0 && i > verbAt(itemFrom) + 3) {
+        let k = i;
+        while (k > i - 2 && k - 1 > verbAt(itemFrom) + 2 && STEP_NOUN.test(toks[k - 1]!.low)) k--;
+        if (k < i) cut(k);
+      }
+      // Canals named after "located" are where ("canals located MB DB P").
+      else if (opensStep(next)) cut(i + 1);
+    } else if (closer && i > itemFrom && opensStep(next)) cut(i + 1);
   }
   return cuts;
 }
 
+/** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
+const opensStep = (next: Token | undefined) =>
+  !!next && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !/ly$|^(?:today|now|again|well|without|under|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+
 /** What a treatment step said verb-last is about ("socket compressed", "excess cement removed"). */
 const STEP_NOUN =
-  /^(?:socket|sockets|canals?|excess|cement|paste|pressure|indicating|gauze|pack|sutures?|rubber|dam|occlusion|bite|contacts?|margins?|shade|caries|liner|matrix|bands?|wedges?|tooth|teeth|area|temp|temporary|crown|core|post|impressions?|dressing|pulp|cavity|access|restoration|filling|denture|flange|haemostasis|hemostasis|bleeding|trays?|prep|preparation|enamel|dentine|dentin|roots?|etch|bond|bonding|varnish|fluoride|sealants?|floss|contact)$/;
+  /^(?:socket|sockets|canals?|excess|cement|paste|pressure|indicating|gauze|pack|sutures?|rubber|dam|occlusion|bite|contacts?|margins?|shade|caries|liner|matrix|bands?|wedges?|tooth|teeth|area|temp|temporary|crown|core|post|impressions?|dressing|pulp|cavity|access|restoration|filling|denture|flange|haemostasis|hemostasis|bleeding|trays?|prep|preparation|enamel|dentine|dentin|roots?|etch|bond|bonding|varnish|fluoride|sealants?|floss|contact|cord|retraction|packing|buildup|midline|aesthetics|esthetics|fit|retention|stability|extension|apices|flap|wound|tissues?|calculus|stain|plaque|anaesthesia|anesthesia|lengths?)$/;
 
 /**
- * The participle of a step said verb-last and followed by its instrument or material ("extracted with
- * forceps"), between from and to, or -1.
+ * Where a step said verb-last before toks[i] opens: the word it is about, with a word that opens it
+ * ("access sealed", "excess cement removed"), no earlier than floor and not the object of a link word
+ * ("through crown | access sealed").
+ */
+function subjectStart(toks: Token[], i: number, floor: number): number {
+  const free = (k: number) => k >= floor && !LINK.test(toks[k - 1]?.low ?? '') && !/^(?:through|across|along|between|below|above|beneath|beside)$/.test(toks[k - 1]?.low ?? '');
+  if (!free(i - 1) || !STEP_NOUN.test(toks[i - 1]!.low)) return i;
+  return free(i - 2) && STEP_OPENER.test(toks[i - 2]!.low) ? i - 2 : i - 1;
+}
+
+/**
+ * The verb or step of a step followed by its instrument or material ("extracted with forceps", "luxated
+ * with luxators", "etch with phosphoric acid"), between from and to, or -1.
  */
 function withPhraseAt(toks: Token[], from: number, to: number): number {
   for (let j = to - 2; j >= from; j--) {
-    if (PARTICIPLE.test(toks[j]!.low) && /^(?:with|using|via|under)$/.test(toks[j + 1]?.low ?? '')) return j;
+    const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low);
+    if (step && /^(?:with|using|via|under|in)$/.test(toks[j + 1]?.low ?? '')) return j;
   }
   return -1;
 }
@@ -137,24 +223,34 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     for (let k = i; k < toks.length; k++) if (/^[,;.]$/.test(toks[k]!.text) || toks[k]!.low === 'then') return toks[k]!.start;
     return text.length;
   };
+  // Run-on steps end where a careful writer would put a comma; in TX "and" only joins within such a step
+  // ("extracted with forceps | socket curetted and irrigated with saline").
+  const runCuts = opts.runOn && (opts.tx || opts.name) ? treatmentCuts(doc, toks, text, !!opts.tx) : [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const prev = toks[i - 1];
     const next = toks[i + 1];
     const between = isTooth(doc, prev?.text) && isTooth(doc, next?.text);
-    const itemStart = cuts.length ? cuts[cuts.length - 1]![1] : 0;
+    const itemStart = Math.max(cuts.length ? cuts[cuts.length - 1]![1] : 0, ...(opts.tx ? runCuts.filter((c) => c < t.start) : []));
     if (/^[,;.]$/.test(t.text) && !between) cuts.push([t.start, t.end]);
     else if (t.low === 'then') cuts.push([t.start, t.end]);
     else if (t.low === 'followed' && next?.low === 'by') cuts.push([t.start, next.end]);
+    // In a plan, "and" before a verb of planning opens the next item ("crown and replace amalgam 16").
+    else if (t.low === 'and' && opts.name && !opts.tx && PLAN_VERB.test(next?.low ?? '') && i > itemStartIndex(cuts, toks)) cuts.push([t.start, t.end]);
     else if (t.low === 'and' && !between && !insideProcedure(text, t.start)) {
-      if (names(text.slice(itemStart, t.start), !!opts.dx) && names(text.slice(t.end, sepEnd(i + 1)), !!opts.dx)) cuts.push([t.start, t.end]);
-    } else if (isEntity(doc, t, 'la')) cuts.push([t.start, t.start], [t.end, t.end]);
+      const rest = text.slice(t.end, sepEnd(i + 1));
+      if (names(text.slice(itemStart, t.start), !!opts.dx) && names(rest, !!opts.dx) && !sharedTeeth(doc, text.slice(itemStart, t.start), rest)) cuts.push([t.start, t.end]);
+    } else if (isEntity(doc, t, 'la')) {
+      // The verb said after an LA line is the LA's ("2 cartridges lidocaine | given"), not a step of its own.
+      const verb = next && LA_VERB.test(next.low) ? next : t;
+      cuts.push([t.start, t.start], [t.end, verb.end]);
+    }
     else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && !/^(?:and|with|to|due|secondary)$/.test(t.low)) {
       // Run-on diagnoses: the tooth ends one ("deep caries 30 reversible pulpitis").
       cuts.push([t.start, t.start]);
     }
   }
-  if (opts.runOn && (opts.tx || opts.name)) for (const c of treatmentCuts(doc, toks, text, !!opts.tx)) cuts.push([c, c]);
+  for (const c of runCuts) cuts.push([c, c]);
   cuts.sort((a, b) => a[0] - b[0]);
   const pieces: string[] = [];
   let at = 0;
@@ -166,6 +262,24 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
   pieces.push(text.slice(at));
   const split = opts.dx && opts.runOn ? pieces.flatMap(splitDiagnoses) : pieces;
   return split.map((p) => writeItem(doc, p, !!opts.name)).filter((i) => i.text);
+}
+
+/** Verbs that open a planned item. */
+const PLAN_VERB = /^(?:replace|extract|refer|review|monitor|redo|restore|place|consider|reassess|recall)$/;
+/** Index of the first token of the item being built. */
+const itemStartIndex = (cuts: [number, number][], toks: Token[]) => {
+  const from = cuts.length ? cuts[cuts.length - 1]![1] : 0;
+  const k = toks.findIndex((t) => t.start >= from);
+  return k < 0 ? toks.length : k;
+};
+
+/** Teeth said before two procedures are both's when the second is its bare name ("#K, #T pulpotomy and SSC"). */
+function sharedTeeth(doc: Doc, first: string, second: string): boolean {
+  const a = tokenize(first);
+  const b = tokenize(second);
+  let k = 0;
+  while (k < a.length && (isTooth(doc, a[k]!.text) || /^(?:,|and|&)$/.test(a[k]!.low))) k++;
+  return k > 0 && !a.slice(k).some((x) => isTooth(doc, x.text)) && b.length <= 3 && !b.some((x) => isTooth(doc, x.text));
 }
 
 /** Run-on diagnoses: a second diagnosis right after another starts a new item ("reversible pulpitis caries 31"). */
@@ -187,7 +301,7 @@ function writeItem(doc: Doc, raw: string, name: boolean): Item {
   const teeth: string[] = [];
   text = text.replace(/\u27E6\d+\u27E7(?:\s*(?:,|and|&|to)?\s*\u27E6\d+\u27E7)*/g, (group) => {
     const written = group
-      .split(/\s*(?:,|and|&)\s*|\s+(?=\u27E6)/)
+      .split(/\s*(?:,|and|&)\s*|(?<!\bto)\s+(?=\u27E6)/)
       .filter(Boolean)
       .map((part) => render(doc, part.replace(/\s+/g, ' ')))
       .join(', ');

@@ -10,9 +10,10 @@ import type { Numbering } from './schema.ts';
 import { normaliseCodes } from './codes.ts';
 import { abbreviateSurfaceRuns, upperCaseSurfaceCodes } from './surfaces.ts';
 import { findTeeth } from './tooth-mentions.ts';
+import { normaliseBloodPressure } from './vitals.ts';
 
 export function prepare(transcript: string, numbering: Numbering): Doc {
-  const text = normaliseCodes(normaliseIntervals(normaliseQuantities(spokenNumbersToDigits(cleanTranscript(transcript)))));
+  const text = normaliseCodes(normaliseIntervals(normaliseBloodPressure(normaliseQuantities(spokenNumbersToDigits(cleanTranscript(transcript))))));
   const doc: Doc = { text, entities: [], numbering };
   // BPE first: its digits must not be read as teeth.
   markBpe(doc);

@@ -21,6 +21,8 @@ export const PROCEDURES: Procedure[] = [
   { said: 'crown prep(?:aration)?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?crown', name: 'Crown prep' },
   { said: 're-?cement(?:ed)? (?:the )?crown|crown re-?cemented', name: 'Crown recement' },
   { said: 'crown (?:fit|fitted|cemented|seated)|(?:fit|seat|cement)(?:ed|ing)? (?:of )?(?:the )?(?:new )?crown|crown \\S+ cemented', name: 'Crown fit' },
+  { said: 'stainless steel crowns?|preformed metal crowns?|ssc|pmc|hall crowns?', name: 'SSC' },
+  { said: 'silver diamine fluoride|sdf', name: 'SDF' },
   { said: 'root canal(?: treatment| therapy)?|root treatment|rct|endo(?:dontic)?(?: treatment)?', name: 'RCT' },
   { said: 'surgical extraction', name: 'Surgical extraction' },
   { said: 'extract(?:ion|ions|ed)?|xla|took out', name: 'Extraction' },
@@ -45,7 +47,7 @@ export const PROCEDURES: Procedure[] = [
   { said: 'splint(?:ed|ing)?', name: 'Splint' },
   { said: '(?:whitening|bleaching)(?! (?:toothpaste|strips|products?))', name: 'Whitening' },
   { said: 'night ?guard|occlusal guard', name: 'Night guard' },
-  { said: 'denture (?:ease|eases|adjustment)|eased? (?:the )?denture|adjust(?:ed)? (?:the )?denture', name: 'Denture adjustment' },
+  { said: 'denture (?:ease|eases|eased|adjustment|adjusted)|eased? (?:the )?denture|adjust(?:ed)? (?:the )?denture', name: 'Denture adjustment' },
   { said: 'dentures? fit(?:ted)?|fit (?:the )?(?:new )?dentures?', name: 'Denture fit' },
   { said: 'impressions?', name: asSaid },
   { said: 'composites?|white fillings?', name: (s) => (s.startsWith('white') ? 'composite' : s), material: true },
@@ -89,6 +91,24 @@ export function nameProcedures(text: string): string {
     at = p.end;
   }
   return out + text.slice(at);
+}
+
+/**
+ * A filling material said as placed today with no surfaces or tooth of its own ("composite placed"), so no
+ * title by itself; not a material something is done with ("cemented with GIC"), taken out, or a liner.
+ */
+export function bareMaterial(item: string, teeth: string): ProcedureMention | null {
+  if (teeth || NOT_DONE.test(item)) return null;
+  const found = findProcedures(item);
+  if (found.some((p) => !p.material)) return null;
+  for (const p of found) {
+    if (!p.material || /^fillings?$/i.test(p.name)) continue;
+    const before = item.slice(0, p.start);
+    if (SURFACES_BEFORE.test(before) || /\b(?:with|using|in|of|old|previous|existing|temporary)\s+(?:\S+\s+)?$/i.test(before)) continue;
+    if (/^\s*(?:liner|lining|base|core|build-?up|removed)\b/i.test(item.slice(p.end))) continue;
+    return p;
+  }
+  return null;
 }
 
 /** Said in an item that records something not done today. */

@@ -73,4 +73,238 @@ describe('sections', () => {
   it('drops the clause before "scratch that"', () => {
     expect(clauses('BPE 2 2 3 2 2 2. Scratch that. BPE 2 2 2 2 2 2.')).toEqual(['PERIO: BPE 2 2 2 / 2 2 2.']);
   });
+
+  it('keeps an exam said as the reason for attending with the complaint', () => {
+    expect(clauses('routine exam no complaints medical history no changes')[0]).toBe('CC: routine exam no complaints');
+    expect(clauses('oral exam no abnormalities')).toEqual(['INTRA: oral exam no abnormalities']);
+  });
+
+  it('reads risks or the plan reviewed with the patient as discussion, and "understands and consents" as consent', () => {
+    expect(clauses('medical history no changes reviewed risks including dry socket patient understands and consents')).toEqual([
+      'MEDHX: no changes',
+      'CONSULT: reviewed risks including dry socket',
+      'CONSENT: patient understands and consents',
+    ]);
+  });
+
+  it('in run-on speech, takes drugs said just before "advised" into the advice, but not prescribed ones', () => {
+    expect(clauses('haemostasis achieved paracetamol and ibuprofen advised for pain').at(-1)).toBe('CONSULT: paracetamol and ibuprofen advised for pain');
+    expect(clauses('prescribed amoxicillin advised salt water rinses').at(-1)).toBe('CONSULT: advised salt water rinses');
+  });
+
+  it('keeps a furcation seen on a radiograph in the report, and a tooth after perio findings in them', () => {
+    expect(clauses('PA 47: periapical radiolucency, furcation bone loss.')).toEqual(['RADIO: PA 47: periapical radiolucency, furcation bone loss.']);
+    expect(clauses('BOP 45%, grade II furcation 46.')).toEqual(['PERIO: BOP 45%, grade II furcation 46.']);
+  });
+
+  it('starts a chart entry at a tooth with a finding after a closed medical-history answer', () => {
+    expect(clauses('medical history no changes four five lost distal filling no pain')).toEqual(['MEDHX: no changes', 'DENTAL: 45 lost distal filling no pain']);
+  });
+
+  it('recognises treatment steps said verb-last with their own words', () => {
+    const tx = (said: string) => clauses(`medical history no changes ${said}`).slice(1);
+    expect(tx('provisional removed')).toEqual(['TX: provisional removed']);
+    expect(tx('zirconia crown tried in')).toEqual(['TX: zirconia crown tried in']);
+    expect(tx('occlusion verified')).toEqual(['TX: occlusion verified']);
+    expect(tx('no local needed')).toEqual(['TX: no local needed']);
+    expect(tx('two vicryl sutures placed')).toEqual(['TX: 2 vicryl sutures placed']);
+  });
+
+  it('keeps a radiograph report listing sites tooth by tooth, or a tooth after its grade, in the report', () => {
+    expect(clauses('bitewings taken incipient caries number five distal number twelve mesial').length).toBe(1);
+    expect(clauses('bitewings grade one four six distal caries')).toEqual(['RADIO: bitewings grade 1 46 distal caries']);
+  });
+
+  it('starts a chart entry at a tooth said again after it was named as a place', () => {
+    expect(clauses('intra oral buccal swelling adjacent to four six four six grossly carious')).toEqual([
+      'INTRA: buccal swelling adjacent to 46',
+      'DENTAL: 46 grossly carious',
+    ]);
+  });
+
+  it('reads "no treatment today" as no treatment, and a coronal seal as a step unless it is missing', () => {
+    expect(clauses('patient wants to think about it no treatment today review in three months').at(-1)).toBe('FU: review in 3 months');
+    expect(clauses('canals obturated coronal seal with glass ionomer').at(-1)).toBe('TX: coronal seal with glass ionomer');
+    expect(clauses('soft tissues healthy four seven root filled no coronal seal').at(-1)).toBe('DENTAL: 47 root filled no coronal seal');
+  });
+
+  it('after a closed medical-history answer, a short lead joins the step after it; complete dentures are a kind', () => {
+    expect(clauses('medical history no changes upper and lower complete dentures fitted')).toEqual([
+      'MEDHX: no changes',
+      'TX: upper and lower complete dentures fitted',
+    ]);
+    expect(clauses('child seen for check up fit and well')).toContain('MEDHX: fit and well');
+  });
+
+  it('reads a tooth said with what was done to it today as treatment, not a finding', () => {
+    expect(clauses('EO: lip laceration. 11 replanted under LA.').at(-1)).toBe('TX: 11 replanted under LA.');
+    expect(clauses('EO: NAD. 36 extracted 2 years ago.').at(-1)).toBe('DENTAL: 36 extracted 2 years ago.');
+  });
+
+  it('lets a cue after advice said verb-last open its own clause', () => {
+    expect(clauses('scale and polish done interdental brushes recommended recall six months').at(-1)).toBe('FU: recall 6 months');
+  });
+});
+
+describe('sections: findings after periodontal scores and hygiene steps', () => {
+  it('starts a chart entry at a tooth with a chart finding after BPE findings', () => {
+    expect(clauses('bpe one two one one one one generalised marginal gingivitis calculus two six mesial occlusal caries')).toEqual([
+      'PERIO: BPE 1 2 1 / 1 1 1 generalised marginal gingivitis calculus',
+      'DENTAL: 26 MO caries',
+    ]);
+    // Periodontal findings at a tooth stay periodontal.
+    expect(clauses('bpe two two three two two two four millimetre pocket three six distal')[0]).toMatch(/^PERIO: .*36 distal$/);
+  });
+
+  it('starts treatment at hygiene steps said without a named procedure', () => {
+    expect(clauses('bpe two two two two two two supragingival scaling with ultrasonic scaler')).toEqual([
+      'PERIO: BPE 2 2 2 / 2 2 2',
+      'TX: supragingival scaling with ultrasonic scaler',
+    ]);
+  });
+
+  it('keeps a graded furcation with its tooth', () => {
+    expect(clauses('Med hx: no changes. 46 class II furcation.')).toEqual(['MEDHX: no changes.', 'DENTAL: 46 class II furcation.']);
+  });
+});
+
+describe('sections: findings and follow-up among other sections', () => {
+  const us = (said: string) => {
+    const doc = prepare(said, 'universal');
+    return segment(doc).map((c) => `${c.section}: ${render(doc, c.text).trim()}`);
+  };
+
+  it('reads a finding said before its tooth after a closed medical history answer', () => {
+    expect(us('medical history no changes distal caries on number twelve existing crown number three bitewings taken')).toEqual([
+      'MEDHX: no changes',
+      'DENTAL: distal caries on #12 existing crown #3',
+      'RADIO: bitewings taken',
+    ]);
+  });
+
+  it('charts teeth said with their state among today\'s treatment', () => {
+    expect(us('#8 M composite placed. Polished. #7 and #10 existing composite restorations intact.')).toEqual([
+      'TX: #8 M composite placed.',
+      'TX: Polished.',
+      'DENTAL: #7 and #10 existing composite restorations intact.',
+    ]);
+  });
+
+  it('makes advice that is only a review the follow-up, and splits a review joined to advice', () => {
+    expect(clauses('scale and polish done advised review in two weeks')).toEqual(['TX: scale and polish done', 'FU: advised review in 2 weeks']);
+    expect(clauses('Scale and polish done. Advised review in 2 weeks.')).toEqual(['TX: Scale and polish done.', 'FU: Advised review in 2 weeks.']);
+    expect(clauses('advised to brush twice daily and review in two weeks')).toEqual(['CONSULT: advised to brush twice daily and', 'FU: review in 2 weeks']);
+  });
+
+  it('opens a step with its own tooth and surfaces', () => {
+    expect(clauses('buccal infiltration two five mesial occlusal caries removed')).toContain('TX: 25 MO caries removed');
+  });
+});
+
+describe('sections: chart entries in run-on examination', () => {
+  it('makes an examination clause that opens with a finding before its tooth a chart entry', () => {
+    expect(clauses('on examination there is caries on the distal of one five')).toEqual(['DENTAL: there is caries on the distal of 15']);
+  });
+
+  it('leaves a radiograph its own participle after a restoration is charted', () => {
+    expect(clauses('medical history no changes three five large mesial occlusal distal amalgam no pa taken yet')).toEqual([
+      'MEDHX: no changes',
+      'DENTAL: 35 large MOD amalgam',
+      'RADIO: no pa taken yet',
+    ]);
+  });
+});
+
+describe('sections: diagnosis words among examination findings', () => {
+  it('keeps gum disease said among findings in the examination, and charts the teeth after it', () => {
+    expect(clauses('BPE 1 1 2 / 1 1 1. Generalised marginal gingivitis. 36 DO caries.')).toEqual([
+      'PERIO: BPE 1 1 2 / 1 1 1.',
+      'PERIO: Generalised marginal gingivitis.',
+      'DENTAL: 36 DO caries.',
+    ]);
+    expect(clauses('O/E: soft tissues healthy. Mild generalised gingivitis.')).toEqual(['INTRA: soft tissues healthy.', 'INTRA: Mild generalised gingivitis.']);
+  });
+
+  it('still places other diagnoses said without a cue in the diagnosis', () => {
+    expect(clauses('O/E: soft tissues healthy. Irreversible pulpitis 36.').at(-1)).toBe('DX: Irreversible pulpitis 36.');
+  });
+});
+
+describe('sections: remarks about the patient and a bare "perio"', () => {
+  it('puts how the patient coped or cooperated in the notes', () => {
+    expect(clauses('fluoride varnish applied child coped well patient cooperative recall six months')).toEqual([
+      'TX: fluoride varnish applied',
+      'NOTES: child coped well',
+      'NOTES: patient cooperative',
+      'FU: recall 6 months',
+    ]);
+  });
+
+  it('drops "perio" said alone before periodontal findings', () => {
+    expect(clauses('medical history no changes perio probing depths two to three millimetres no bleeding')).toEqual([
+      'MEDHX: no changes',
+      'PERIO: probing depths 2 to 3 mm no bleeding',
+    ]);
+  });
+});
+
+describe('sections: advice named by its topic', () => {
+  it('keeps the topic said before "advice"', () => {
+    expect(clauses('occlusion balanced denture care advice given review one week')).toEqual([
+      'TX: occlusion balanced',
+      'CONSULT: denture care advice given',
+      'FU: review 1 week',
+    ]);
+  });
+});
+
+describe('sections: treatment and advice said run-on after a discussion', () => {
+  it('starts treatment at a material something was covered with, and takes back the object of advice said verb-last', () => {
+    expect(clauses('discussed prognosis dentine covered with glass ionomer on one one soft diet advised review in two weeks')).toEqual([
+      'CONSULT: discussed prognosis',
+      'TX: dentine covered with glass ionomer on 11',
+      'CONSULT: soft diet advised',
+      'FU: review in 2 weeks',
+    ]);
+  });
+
+  it('keeps "upper and lower" with the impressions, and topic advice out of oral hygiene instruction', () => {
+    expect(clauses('discussed night guard patient agreed upper and lower impressions taken').at(-1)).toBe('TX: upper and lower impressions taken');
+    expect(clauses('oral hygiene instruction with interdental brushes smoking cessation advice given')).toEqual([
+      'TX: oral hygiene instruction with interdental brushes',
+      'CONSULT: smoking cessation advice given',
+    ]);
+  });
+});
+
+describe('sections: intra-oral findings said without a cue', () => {
+  it('places appliances and healing sockets in the intra-oral examination', () => {
+    expect(clauses('Med hx: no changes. Upper Essix retainer fits well.')).toEqual(['MEDHX: no changes.', 'INTRA: Upper Essix retainer fits well.']);
+    expect(clauses('medical history no changes extraction socket healing well no signs of infection')).toEqual([
+      'MEDHX: no changes',
+      'INTRA: extraction socket healing well no signs of infection',
+    ]);
+  });
+});
+
+describe('sections: denture steps', () => {
+  it('keeps a place said after a step with it, and starts a step at a named paste', () => {
+    expect(clauses('denture eased over ulcer area pressure indicating paste used occlusion checked')).toEqual([
+      'TX: denture eased over ulcer area',
+      'TX: pressure indicating paste used',
+      'TX: occlusion checked',
+    ]);
+  });
+});
+
+it('keeps a tooth said right after a procedure in the complaint, not as a chart entry', () => {
+  expect(clauses('patient attended for completion of root canal forty six no pain since last visit')).toEqual([
+    'CC: completion of root canal 46 no pain since last visit',
+  ]);
+});
+
+it('gives advice said verb-last after oral hygiene instruction a clause of its own', () => {
+  const said = clauses('oral hygiene instruction given interdental brushes recommended recall six months');
+  expect(said).toContain('CONSULT: interdental brushes recommended');
+  expect(clauses('OHI given, recommended floss.')).toEqual(['TX: OHI given, recommended floss.']);
 });

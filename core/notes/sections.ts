@@ -1,10 +1,10 @@
 // Splits a prepared dictation into clauses and says which part of the note each belongs to: by what the
 // dentist says (cues), by where a tooth is named, and by content when a sentence has no cue.
 import { SCRATCH } from './cleanup.ts';
-import { CUES, FINDING_WORD, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
+import { CHART_WORD, CUES, DRUG, FINDING_WORD, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
-import { DO_BEFORE, stepStart } from './steps.ts';
+import { DO_BEFORE, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
 import { tidy } from './text.ts';
 import { tokenize, type Token } from './tokens.ts';
 
@@ -40,10 +40,14 @@ const RUN_ON_WORDS = 12;
 const EXAM = new Set<Section>(['INTRA', 'EXTRA', 'EXAM', 'PERIO', 'DENTAL']);
 const NO_SENTENCE_END = /\b(?:dr|mr|mrs|ms|prof|approx|vs|no|st|e\.g|i\.e)$/i;
 const DONE_AFTER = /^(?:done|placed|completed|carried|extracted|applied|given|fitted|cemented|performed|provided|removed|taken|achieved|obturated|irrigated|extirpated|sectioned|elevated|finished|seated|delivered|recemented)$/;
+/** Said right after a tooth, what was done to it today. */
+const TREATED = /^(?:extracted|replanted|reimplanted|splinted|restored|repaired|recemented|extirpated|obturated|sectioned|elevated|prepped|prepared)$/;
 const LINK_BEFORE_TOOTH = /^(?:on|of|for|in|to|at|the|and|with|from|tooth|teeth|,|&)$/;
 /** In a radiograph report the tooth after these is what the image shows, not a new finding. */
 const REPORTS = /^(?:taken|shows?|showing|reveals?|confirms?|of)$/;
 /** In a radiograph report a tooth after what was seen is where it was seen ("caries 36 distal"). */
+/** In a radiograph report, "caries 5 distal 12 mesial" lists where it was seen, tooth by tooth. */
+const SITE = /^(?:mesial|distal|occlusal|buccal|lingual|palatal|[MDOBLP]{1,3})$/i;
 const SEEN = /^(?:caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs)$/;
 
 function lower(text: string): string {
@@ -82,7 +86,7 @@ function cueSplits(low: string): Split[] {
 }
 
 /** A procedure said as done ("DO composite 36 placed", "extracted 48", "scale and polish done") starts treatment. */
-function doneSplits(doc: Doc, text: string): Split[] {
+function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
   const toks = tokenize(text);
   const out: Split[] = [];
   for (const p of findProcedures(text)) {
@@ -90,20 +94,51 @@ function doneSplits(doc: Doc, text: string): Split[] {
     const last = toks.findIndex((t) => t.end >= p.end);
     if (first < 0 || last < 0) continue;
     // The next few words, not counting teeth and commas ("sealants 2, 15, 18, 31 placed"), up to an LA line.
-    const after = toks.slice(last + 1).filter((t) => !isTooth(doc, t.text) && t.text !== ',');
+    // Only words before the next cue: in "35 MOD amalgam | no PA taken" the participle is the radiograph's.
+    const nextCue = Math.min(...cueStarts.filter((c) => c >= p.end), text.length);
+    const after = toks.slice(last + 1).filter((t) => !isTooth(doc, t.text) && t.text !== ',' && t.start < nextCue);
     const stop = after.findIndex((t) => /^[.;!?]$/.test(t.text) || entityOf(doc, t.text));
     const window = (stop >= 0 ? after.slice(0, stop) : after).slice(0, 4);
     const said = text.slice(p.start, p.end).toLowerCase();
     const participle = /ed$/.test(said);
-    const verbFirst = toks.slice(Math.max(0, first - 3), first).some((t) => DO_BEFORE.test(t.low));
+    // Verb-first only with nothing but the procedure's own words between ("placed DO composite", not "placed as temporary filling").
+    const lead = toks.slice(Math.max(0, first - 3), first);
+    const verbAt = lead.findLastIndex((t) => DO_BEFORE.test(t.low));
+    const verbFirst = verbAt >= 0 && !lead.slice(verbAt + 1).some((t) => /^(?:as|with|in|on|for|to|using|under|after|before)$/.test(t.low));
     const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst;
     const past = window.some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
-    const assessed = /^(?:satisfactory|good|adequate|poor|short|long|overextended|underextended|complete|incomplete)$/.test(toks[first - 1]?.low ?? '');
-    if (!done || past || assessed) continue;
-    const start = toks[stepStart(doc, toks, first, participle)]!.start;
+    // "Good obturation" judges work; "complete dentures" names the kind of denture.
+    const assessed = /^(?:satisfactory|good|adequate|poor|short|long|overextended|underextended|complete|incomplete)$/.test(toks[first - 1]?.low ?? '') && !/^dentures?\b/.test(said);
+    // A material something was covered or restored with today ("dentine covered with glass ionomer").
+    const withVerb = p.material && toks[first - 1]?.low === 'with' && /^[a-z]{3,}ed$/.test(toks[first - 2]?.low ?? '') ? first - 2 : -1;
+    if ((!done && withVerb < 0) || past || assessed) continue;
+    const start = toks[stepStart(doc, toks, withVerb >= 0 ? withVerb : first, participle || withVerb >= 0)]!.start;
     out.push({ start, end: start, section: 'TX', header: false, phrase: true });
   }
   return out;
+}
+
+/**
+ * A treatment cue opens at its verb when said verb-first ("caries removed | placed rubber dam"), and with the
+ * words naming a liner's or base's material when said verb-last ("caries removed | Vitrebond liner placed").
+ */
+function verbFirstCue(doc: Doc, text: string, c: Split): Split {
+  if (c.section !== 'TX' || c.header) return c;
+  const toks = tokenize(text);
+  const k = toks.findIndex((t) => t.start >= c.start);
+  // Only a liner or base is named by its material before it; other verb-last cues open at their own words.
+  const verbLast = /^(?:liner|lining|base)s? \S+$/i.test(text.slice(c.start, c.end).trim()) && PARTICIPLE.test(text.slice(c.start, c.end).trim().split(/\s+/).pop()!.toLowerCase());
+  const start = k <= 0 ? k : verbLast ? subjectStart(doc, toks, k) : verbFirstStart(doc, toks, k);
+  return start < k ? { ...c, start: toks[start]!.start } : c;
+}
+
+/** Is what was said since the last cue a thing prescribed, said before its verb ("... placed | chlorhexidine mouthwash")? */
+function prescribedBefore(between: string, cue: string): boolean {
+  if (!between.trim()) return new RegExp(`^${DRUG}$`, 'i').test(cue);
+  const words = between.trim().split(/\s+/);
+  const k = words.findLastIndex((w) => PARTICIPLE.test(w.toLowerCase()) || DONE_AFTER.test(w.toLowerCase()));
+  const object = words.slice(k + 1);
+  return object.length >= 1 && object.length <= 4 && object.every((w) => /^[a-z0-9.%]+$/i.test(w));
 }
 
 /** An LA line is today's treatment; BPE scores are periodontal findings. */
@@ -117,7 +152,8 @@ function entitySplits(doc: Doc, text: string): Split[] {
 
 /** The cues that open clauses in one sentence, after the rules on when a cue does not split. */
 function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[] {
-  const cues = cueSplits(s.low).concat(doneSplits(doc, s.text), entitySplits(doc, s.text));
+  const cued = cueSplits(s.low).map((c) => verbFirstCue(doc, s.text, c));
+  const cues = cued.concat(doneSplits(doc, s.text, cued.filter((c) => c.section !== 'TX').map((c) => c.start)), entitySplits(doc, s.text));
   cues.sort((a, b) => a.start - b.start || Number(b.header) - Number(a.header));
   const said = (c: Split) => s.low.slice(c.start, c.end);
   const splits: Split[] = [];
@@ -135,21 +171,48 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       if (c.header && c.section === prev.section) prev.end = c.end;
       continue;
     }
+    // The reason for attending can be a review ("attended for perio re-evaluation"): a follow-up word a
+    // word or two after the complaint's header is what the patient came for.
+    if (c.section === 'FU' && prev?.header && prev.section === 'CC' && /^[\s:,.-]*(?:[a-z]+\s+){0,2}$/i.test(s.text.slice(prev.end, c.start))) continue;
     const before = s.text.slice(0, c.start);
     // "prophy and fluoride varnish", "impressions and shade", "with Fuji", "Rx: amoxicillin": joined words.
-    if (c.phrase && /\b(?:and|with|of|to|for|using|in|on|or)\s*$/i.test(before)) continue;
+    // Consent is its own field even when joined on ("patient understands and consents").
+    // A review with its interval is the follow-up even when joined on ("advised flossing and review in 2 weeks").
+    const followUp = c.section === 'FU' && /^\s*(?:in\s+)?\d/.test(s.text.slice(c.end)) && /\band\s*$/i.test(before);
+    if (c.phrase && c.section !== 'CONSENT' && !followUp && /\b(?:and|with|of|to|for|using|in|on|or|over|around|under|near|following|after|via|through|without)\s*$/i.test(before)) continue;
+    // A radiograph report keeps the furcation it shows ("PA 47: periapical radiolucency, furcation bone loss").
+    if (c.phrase && c.section === 'PERIO' && /^furcation/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
     // "Prescribed amoxicillin" joins the drug to its verb; advice after a prescription is a clause of its own.
     if (c.phrase && c.section === 'TX' && /\b(?:rx:?|prescribed|prescribe)\s*$/i.test(before)) continue;
-    // The object of a discussion is part of it ("discussed referral to a periodontist").
-    if (c.phrase && /\b(?:discussed|explained|recommended|advised|offered|considered|about|re)\s*$/i.test(before)) continue;
+    // Said verb-last, "prescribed" closes what was prescribed ("chlorhexidine mouthwash prescribed").
+    if (c.phrase && prev && (prev.section === 'TX' || current === 'TX') && said(c) === 'prescribed' && prescribedBefore(s.text.slice(prev.end, c.start), said(prev)) && !new RegExp(`^\\s*${DRUG}`, 'i').test(s.text.slice(c.end))) continue;
+    // The object of a discussion is part of it ("discussed referral to a periodontist"); in run-on speech a recall
+    // or next visit is its own field ("interdental brushes recommended | recall 6 months").
+    // "Advised review in 2 weeks": advice that is only the follow-up is the follow-up, not an empty "Advised".
+    // Said verb-last ("interdental brushes recommended | recall 6 months") the advice has its own object.
+    const wordBefore = prev ? s.low.slice(0, prev.start).trim().split(/\s+/).pop() ?? '' : '';
+    const verbFirst = !wordBefore || /[.,;:!?]$/.test(wordBefore) || DONE_AFTER.test(wordBefore) || PARTICIPLE.test(wordBefore);
+    if (c.section === 'FU' && prev?.section === 'CONSULT' && verbFirst && /^(?:advised|recommended)$/.test(said(prev)) && !s.text.slice(prev.end, c.start).trim()) {
+      prev.section = 'FU';
+      continue;
+    }
+    const discussion = /\b(?:discussed|explained|recommended|advised|offered|considered|about|re)\s*$/i.exec(before);
+    if (c.phrase && discussion && !(s.runOn && (c.section === 'FU' || c.section === 'NV'))) continue;
     // Advice given as part of oral hygiene instruction stays with it ("OHI given, recommended floss").
-    if (c.section === 'CONSULT' && /recommend|advi/.test(said(c)) && splits.some((x) => /^(?:ohi|oral hygiene|tbi)/.test(s.low.slice(x.start)))) continue;
+    // Said verb-last ("OHI given | interdental brushes recommended") the advice has its own object: a clause of its own.
+    if (c.section === 'CONSULT' && /^(?:recommend|advi)/.test(said(c)) && splits.some((x) => /^(?:ohi|oral hygiene|tbi)/.test(s.low.slice(x.start))) && !(s.runOn && /\b(?:given|provided|done)\s+(?:\S+\s+){1,3}$/i.test(before))) continue;
     splits.push(c);
   }
   splits.forEach((c, k) => {
     const from = k ? splits[k - 1]!.end : 0;
     // Moving into treatment, a verb just before the step is its verb ("hypersensitivity applied Gluma");
     // within treatment it closes the step before ("rubber dam placed pulp extirpated").
+    // A step's own tooth and surfaces said just before its words open it ("25 MO | caries removed" is one step).
+    const own = c.section === 'TX' && c.phrase ? /(\u27E6\d+\u27E7)\s+(?:(?:[MDOBLPI]{1,4})\s+)+$/.exec(s.text.slice(from, c.start)) : null;
+    if (own && isTooth(doc, own[1])) c.start = from + own.index;
+    // A count opens the things it counts ("4 | canals located" is one step); other numbers end the step before.
+    const count = c.section === 'TX' && c.phrase && /^[a-z]+[^s]s\b/.test(said(c)) ? /\b\d+\s+$/.exec(s.text.slice(from, c.start)) : null;
+    if (count && !entityOf(doc, s.text.slice(from + count.index).trim().split(/\s+/)[0]!)) c.start = from + count.index;
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) !== 'TX') {
       const m = /\b(?:placed|applied|gave|given|used|administered|prescribed)\s+$/i.exec(s.text.slice(from, c.start));
       if (m) c.start = from + m.index;
@@ -171,6 +234,13 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       for (const p of findProcedures(s.text).reverse()) {
         if (p.end <= from && /^\s*(?:(?:and|or|versus|vs)\s*)?$/.test(s.text.slice(p.end, from))) from = p.start;
       }
+    } else if (c.section === 'CONSULT' && /^(?:advised|recommended)$/.test(said(c))) {
+      // Drugs said just before the advice are what was advised ("paracetamol and ibuprofen advised"), unless prescribed.
+      const m = new RegExp(`(?<!\\b(?:prescribed|rx:?)\\s+)\\b${DRUG}(?:\\s*(?:,|and|or)\\s*${DRUG})*\\s*$`, 'i').exec(s.text.slice(0, c.start));
+      if (m) from = m.index;
+      // Said verb-last after a step, the few words since the step's tooth or participle are what was advised
+      // ("… glass ionomer 11 soft diet advised").
+      else if (closes(c.end)) from = adviceObject(doc, s.text, c.start);
     } else if (c.section === 'CONSENT') {
       const m = /\b(?:(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?|guardian) )?(?:gave|gives|has given|given|obtained|signed|understands and)\s+$/i.exec(s.text.slice(0, c.start));
       if (m) from = m.index;
@@ -201,13 +271,72 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       const nextStart = splits[k + 1]?.start ?? s.text.length;
       const rest = s.low.slice(at, nextStart);
       if (!rest.trim()) continue;
+      // A tooth said with a finding ("45 lost distal filling") is the examination.
+      const toks = tokenize(s.text.slice(at, nextStart));
+      // So is a finding said before its tooth ("no changes distal caries on 12").
+      if (findingBeforeTooth(doc, toks) || (isTooth(doc, toks[0]?.text) && FINDING_WORD.test(toks.find((t, i) => i > 0 && !isTooth(doc, t.text))?.text ?? ''))) {
+        splits.splice(k + 1, 0, { start: at, end: at, section: 'DENTAL', header: false });
+        continue;
+      }
       const weak = weakSection(rest);
+      // A few words that say no section of their own lead into the clause after them ("no changes | upper and
+      // lower complete dentures fitted").
+      const next = splits[k + 1];
+      if (!weak && next?.phrase && !next.header && rest.trim().split(/\s+/).length <= 4) {
+        next.start = at;
+        continue;
+      }
       if (!weak || weak.named || weak.section === 'MEDHX' || weak.all.has('MEDHX')) continue;
       splits.splice(k + 1, 0, { start: at, end: at, section: weak.section, header: false });
     }
   }
   return splits;
 }
+
+/** Where the object of advice said verb-last begins: up to three plain words back, not past a tooth or a participle. */
+function adviceObject(doc: Doc, text: string, at: number): number {
+  const toks = tokenize(text.slice(0, at));
+  let k = toks.length;
+  while (k > 0 && toks.length - k < 3) {
+    const t = toks[k - 1]!;
+    if (!/^[a-z]+$/.test(t.low) || entityOf(doc, t.text) || PARTICIPLE.test(t.low) || DONE_AFTER.test(t.low) || /^(?:and|with|to|on|of|the|in|for|no|not)$/.test(t.low)) break;
+    k--;
+  }
+  // Only when the object is bounded: a tooth, a step or punctuation before it.
+  const bound = toks[k - 1];
+  const bounded = !!bound && (isTooth(doc, bound.text) || PARTICIPLE.test(bound.low) || DONE_AFTER.test(bound.low) || /^[.,;:]$/.test(bound.text));
+  return k < toks.length && bounded ? toks[k]!.start : at;
+}
+
+/** A clause that opens with a finding said before its tooth ("there is caries on the distal of 15"). */
+function findingBeforeTooth(doc: Doc, toks: Token[]): boolean {
+  const firstTooth = toks.findIndex((t) => isTooth(doc, t.text));
+  const lead = toks.slice(0, firstTooth);
+  return (
+    firstTooth > 0 &&
+    firstTooth <= 8 &&
+    lead.some((t) => CHART_WORD.test(t.text)) &&
+    lead.every((t) => FINDING_WORD.test(t.text) || CHART_WORD.test(t.text) || /^(?:on|of|in|at|the|a|an|there|is|are|some|small|early)$/.test(t.low))
+  );
+}
+
+/** Words saying the state a tooth is in, not what was done to it. */
+const STATE = /^(?:intact|sound|satisfactory|defective|failing|leaking|unerupted|missing|caries|carious|decayed)$/;
+/** The words after a tooth, up to the end of the sentence, say its state and nothing done today. */
+const stateFinding = (toks: Token[], from: number) => {
+  const words = toks.slice(from, from + 6);
+  const end = words.findIndex((x) => /^[.;,!?]$/.test(x.text));
+  const said = end >= 0 ? words.slice(0, end) : words;
+  return said.some((x) => STATE.test(x.low)) && !said.some((x) => DONE_AFTER.test(x.low) || PARTICIPLE.test(x.low) || findProcedures(x.text).some((p) => !p.material));
+};
+
+/** The words after a tooth say what is on the tooth ("MO caries", "sound"), within the next three words. */
+const chartFinding = (toks: Token[], from: number) => toks.slice(from, from + 3).some((x) => CHART_WORD.test(x.text));
+
+const fdiOf = (doc: Doc, token: string) => {
+  const e = entityOf(doc, token);
+  return e?.kind === 'tooth' ? e.fdi : null;
+};
 
 /** Teeth that could start a chart entry: the first of each group, not named as a place. */
 function toothCandidates(doc: Doc, text: string): { at: number; token: number; toks: Token[] }[] {
@@ -216,7 +345,8 @@ function toothCandidates(doc: Doc, text: string): { at: number; token: number; t
   toks.forEach((t, i) => {
     if (!isTooth(doc, t.text)) return;
     const prev = toks[i - 1];
-    if (prev && isTooth(doc, prev.text)) return;
+    // "adjacent to 46 46 grossly carious": a tooth said again is not a group with itself.
+    if (prev && isTooth(doc, prev.text) && fdiOf(doc, prev.text) !== fdiOf(doc, t.text)) return;
     if (prev && /^(?:and|,|&|to)$/.test(prev.low) && isTooth(doc, toks[i - 2]?.text ?? '')) return;
     if (PLACE_BEFORE.test(text.slice(0, t.start))) return;
     out.push({ at: t.start, token: i, toks });
@@ -233,16 +363,26 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
   const pieces: Split[] = [];
   let section: Section = current ?? 'CC';
   let clauseStart = 0;
+  /** Whether the clause opened with words that only name its section ("Perio:"), not with content ("furcation"). */
+  let headed = true;
   let si = 0;
   for (const t of teeth) {
     while (si < splits.length && splits[si]!.start <= t.at) {
       pieces.push(splits[si]!);
       section = splits[si]!.section;
       clauseStart = splits[si]!.end;
+      headed = splits[si]!.header;
       si++;
     }
     if (t.at < clauseStart) continue;
     const before = s.text.slice(clauseStart, t.at);
+    // An examination clause that opens with a finding said before its tooth is a chart entry from its start.
+    if ((section === 'INTRA' || section === 'EXAM') && s.runOn && findingBeforeTooth(doc, tokenize(s.text.slice(clauseStart, t.toks[t.token]!.end)))) {
+      pieces.push({ start: clauseStart, end: clauseStart, section: 'DENTAL', header: false });
+      section = 'DENTAL';
+      headed = false;
+      continue;
+    }
     const atStart = /^[\s:,.-]*(?:the|tooth|on|and|o\/e)?[\s:,.-]*$/i.test(before);
     const prevTok = t.toks[t.token - 1];
     let after = t.token + 1;
@@ -253,16 +393,28 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     let starts = false;
     if (atStart) {
       if (section === 'CC' || section === 'RADIO') starts = finding && clauseStart === 0 && current !== null;
-      else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && !before.trim());
+      // A new sentence after a diagnosis that charts a tooth ("… gingivitis. 36 DO caries.") is the chart again.
+      else if (section === 'DX' && !s.runOn) starts = finding && clauseStart === 0 && current === 'DX' && !DX_WORD.test(s.low);
+      else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && headed && !before.trim());
     } else if (s.runOn && section !== 'DENTAL' && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low)) {
-      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text';
-      else if (section === 'CC' || section === 'RADIO') starts = finding && !REPORTS.test(prevTok.low) && !(section === 'RADIO' && SEEN.test(prevTok.low) && !/^(?:no|without|nil)$/.test(t.toks[t.token - 2]?.low ?? ''));
+      // After the scores, periodontal findings can hold teeth ("4 mm 36 distal"); a tooth with a chart
+      // finding ("calculus 26 MO caries") is the dental chart again.
+      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after);
+      // A tooth said right after a procedure is that procedure's ("completion of root canal 19 | no pain …").
+      else if (section === 'CC' || section === 'RADIO') starts = finding && !REPORTS.test(prevTok.low) && !findProcedures(s.text).some((p) => p.end === prevTok.end) && !(section === 'RADIO' && SEEN.test(prevTok.low) && !/^(?:no|without|nil)$/.test(t.toks[t.token - 2]?.low ?? '')) && !(section === 'RADIO' && ((SITE.test(prevTok.text) && isTooth(doc, t.toks[t.token - 2]?.text)) || (/^\d$/.test(prevTok.low) && t.toks[t.token - 2]?.low === 'grade')));
       else starts = EXAM.has(section) || section === 'MEDHX' || section === 'NOTES';
     }
+    // Said among today's treatment, a tooth with the state of what it has ("#7 and #10 existing composites
+    // intact") is a chart finding, not a step.
+    if (!starts && (atStart || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low))) && (section === 'TX' || section === 'PLAN')) starts = stateFinding(t.toks, after);
     if (!starts) continue;
-    pieces.push({ start: t.at, end: t.at, section: 'DENTAL', header: false });
-    section = 'DENTAL';
+    // A tooth said with what was done to it today ("11 replanted under LA") is treatment, not a finding.
+    const soon = t.toks.slice(after, after + 6).map((x) => x.low);
+    const treated = !!findTok && TREATED.test(findTok.low) && !soon.some((w) => /^(?:ago|previously|last|before|years?)$/.test(w));
+    pieces.push({ start: t.at, end: t.at, section: treated ? 'TX' : 'DENTAL', header: false });
+    section = treated ? 'TX' : 'DENTAL';
     clauseStart = t.at;
+    headed = false;
   }
   return pieces.concat(splits.slice(si));
 }
@@ -284,23 +436,31 @@ function weakSection(low: string): Weak | null {
     all.add(section);
     if (!best || m.index < best.at) best = { at: m.index, section, named: false };
   }
-  const p = findProcedures(low)[0];
+  // "Extraction socket healing" names a place, not a procedure.
+  const p = findProcedures(low).find((q) => !/^\s*(?:socket|site|area)\b/.test(low.slice(q.end)));
   if (p && (!best || p.start < best.at)) best = { at: p.start, section: 'TX', named: true };
   return best && { section: best.section, named: best.named, all };
 }
 
 /** Whether a cue-less sentence with weak signs of another section leaves the section it follows. */
-function leaves(current: Section, { section: weak, named, all }: Weak): boolean {
+function leaves(current: Section, { section: weak, named, all }: Weak, periodontal = false): boolean {
   if (weak === current || all.has(current)) return false;
   if (current === 'TX') return weak === 'NOTES';
   // After the complaint, a procedure or diagnosis named without a cue is history ("36 had RCT").
   if (current === 'CC') return !named && weak !== 'DX';
   if (current === 'EXTRA') return true;
-  if (EXAM.has(current)) return !EXAM.has(weak);
+  // Gum disease named among examination findings is a finding ("BPE … | generalised marginal gingivitis").
+  if (EXAM.has(current)) return !EXAM.has(weak) && !(weak === 'DX' && periodontal);
   if (current === 'RADIO' || current === 'CONSULT' || current === 'DX') return weak === 'TX' || weak === 'NOTES';
   if (current === 'PLAN' || current === 'NV') return weak !== 'TX';
   return true;
 }
+
+/** A diagnosis named in a sentence (caries aside: it is also a chart finding). */
+const DX_WORD = /\b(?:pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity|diagnos\w*)\b/;
+/** Gum disease said as a finding, and diagnoses that are not one. */
+const PERIODONTAL = /\b(?:gingivitis|periodontitis)\b/;
+const OTHER_DX = /\b(?:pulpitis|abscess|pericoronitis|necrosis|hypersensitivity|diagnos\w*|stage|grade)\b/;
 
 const hasTooth = (doc: Doc, text: string) => tokenize(text).some((t) => isTooth(doc, t.text));
 
@@ -311,8 +471,9 @@ const hasTooth = (doc: Doc, text: string) => tokenize(text).some((t) => isTooth(
 function place(doc: Doc, text: string, current: Section | null): Section {
   const weak = weakSection(lower(text));
   if (current === null) return doneSplits(doc, text).length ? 'TX' : 'CC';
-  if (current === 'DENTAL' && !hasTooth(doc, text)) return weak?.section ?? 'INTRA';
-  if (weak && leaves(current, weak)) return weak.section;
+  const periodontal = weak?.section === 'DX' && PERIODONTAL.test(lower(text)) && !OTHER_DX.test(lower(text));
+  if (current === 'DENTAL' && !hasTooth(doc, text)) return periodontal ? 'INTRA' : (weak?.section ?? 'INTRA');
+  if (weak && leaves(current, weak, periodontal)) return weak.section;
   return current;
 }
 

@@ -6,10 +6,12 @@ import type { Token } from './tokens.ts';
 
 /** Verbs of doing said before a step ("placed rubber dam"). */
 export const DO_BEFORE = /^(?:placed|did|performed|carried|completed|applied|gave|administered|provided|took|undertook|delivered|fitted|cemented)$/;
+/** Verbs said after an LA line that are the anaesthetic's ("2 cartridges lidocaine given"). */
+export const LA_VERB = /^(?:given|administered|used|delivered|injected|infiltrated)$/;
 /** Words that close a step said verb-last ("rubber dam placed"). */
-export const PARTICIPLE = /^(?:removed|placed|given|taken|checked|achieved|applied|done|completed|fitted|cemented|adjusted|located|confirmed|polished|obtained|used|extracted|compressed|drained|replaced|irrigated|obturated|etched|bonded|cured|isolated|prepared|prepped|sectioned|elevated|smoothed|eased|relieved|tried|needed|restored|identified|squeezed|cleaned|washed|dried|rinsed|packed|sutured|closed|trimmed|sealed|lined|scaled|debrided|disinfected|shaped|instrumented|negotiated|measured|recorded|verified|good|fine|satisfactory)$/;
+export const PARTICIPLE = /^(?:removed|placed|given|taken|checked|achieved|applied|done|completed|fitted|cemented|adjusted|located|confirmed|polished|obtained|used|extracted|compressed|drained|replaced|irrigated|obturated|etched|bonded|cured|isolated|prepared|prepped|sectioned|elevated|smoothed|eased|relieved|tried|needed|restored|identified|squeezed|cleaned|washed|dried|rinsed|packed|sutured|closed|trimmed|sealed|lined|scaled|debrided|disinfected|shaped|instrumented|negotiated|measured|recorded|verified|curetted|curettaged|balanced|opened|excavated|condensed|carved|burnished|selected|seated|luted|contoured|raised|reflected|delivered|repositioned|good|fine|satisfactory)$/;
 /** Things a step is done to. */
-const OBJECT = /^(?:canals?|teeth|tooth|roots?|pulp|socket|area|core|crown|denture|restoration|filling|cavity|post)$/;
+const OBJECT = /^(?:canals?|teeth|tooth|roots?|pulp|socket|area|core|crown|denture|restoration|filling|cavity|post|dentine|dentin|exposure)$/;
 
 /**
  * Where a step said around toks[first] begins: with the teeth and surfaces before it, its verb ("placed MOD
@@ -27,16 +29,55 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   const diagnosed = g < k && new RegExp(`${DIAGNOSIS.source}\\s*$`, 'i').test(toks.slice(Math.max(0, g - 4), g).map((t) => t.text).join(' '));
   if (!diagnosed) k = g;
   const surface = (i: number) => /^(?:[MDOBLPIF]{1,4}|La)$/.test(toks[i]!.text) || /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|labial)$/.test(at(i));
-  while (k > 0 && (surface(k - 1) || /^(?:a|an|the|full|mouth|adult)$/.test(at(k - 1)) || (!diagnosed && inGroup(k - 1)))) k--;
+  // Words that only describe what the step is done to stay with it ("old amalgam removed", "existing crown").
+  while (k > 0 && (surface(k - 1) || /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|temporary|temp|permanent|interim|final|new|upper|lower|alginate|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(k - 1)) || (!diagnosed && inGroup(k - 1)))) k--;
+  // "Upper and lower impressions".
+  if (at(k) === 'lower' && at(k - 1) === 'and' && at(k - 2) === 'upper') k -= 2;
   if (participle) {
-    while (k > 0 && k > first - 2 && (OBJECT.test(at(k - 1)) || /^\d+$/.test(at(k - 1)))) k--;
+    // What it was done to, with its count ("3 canals irrigated"); a word said twice is said once ("socket socket").
+    if (k > 0 && OBJECT.test(at(k - 1))) k--;
+    // Not a size or grade ("instrumented to size 30 | irrigated").
+    if (k > 0 && k > first - 2 && /^\d+$/.test(at(k - 1)) && !/^(?:size|sizes|grade|type|class|stage|iso)$/.test(at(k - 2))) k--;
   } else if (/^(?:with|in|using)$/.test(at(k - 1)) && PARTICIPLE.test(at(k - 2))) {
     k -= 2;
     if (OBJECT.test(at(k - 1))) k--;
-  } else if (DO_BEFORE.test(at(k - 1)) && (k < 2 || /^(?:and|then|,|\.|;)$/.test(at(k - 2)) || entityOf(doc, toks[k - 2]!.text))) {
-    // Verb-first ("placed MOD composite") only where a step could begin; in "rubber dam placed 30 O
-    // composite" the verb closes the step before.
-    k--;
+  } else k = verbFirstStart(doc, toks, k);
+  return k;
+}
+
+/**
+ * Where a step said verb-first begins when its object is at toks[k]: at its verb of doing ("placed rubber
+ * dam") only where a step could begin - after a break, a header word, an LA line or a step closed by its
+ * participle ("caries removed | placed rubber dam"); in "rubber dam placed 30 O composite" the verb closes
+ * the step before.
+ */
+export function verbFirstStart(doc: Doc, toks: Token[], k: number): number {
+  const at = (i: number) => toks[i]?.low ?? '';
+  if (!DO_BEFORE.test(at(k - 1))) return k;
+  const b = k - 2;
+  // "2 cartridges lidocaine administered | rubber dam placed": the verb is the anaesthetic's.
+  if (b >= 0 && entityOf(doc, toks[b]!.text)?.kind === 'text' && LA_VERB.test(at(k - 1))) return k;
+  const opens = b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b));
+  return opens ? k - 1 : k;
+}
+
+/** Words that judge a finding ("obturation good") rather than close a step. */
+const JUDGED = /^(?:good|fine|satisfactory)$/;
+/** Words that name no material or part a step is done with ("and", "not", numbers are not a subject). */
+const NOT_SUBJECT = /^(?:and|or|not|no|then|with|to|in|on|of|for|at|by|the|a|an|today|we|i|was|were|is|are)$/;
+
+/**
+ * Where a step said verb-last whose object starts at toks[k] opens: with the one or two words that name
+ * its material ("Vitrebond | liner placed" is one step: "Vitrebond liner placed"), but only when a step
+ * closed by its participle, a break or the treatment header comes before them.
+ */
+export function subjectStart(doc: Doc, toks: Token[], k: number): number {
+  const at = (i: number) => toks[i]?.low ?? '';
+  const closes = (i: number) => i < 0 || /^(?:,|\.|;|:|today)$/.test(at(i)) || (PARTICIPLE.test(at(i)) && !JUDGED.test(at(i))) || entityOf(doc, toks[i]!.text)?.kind === 'text';
+  for (let n = 1; n <= 2 && k - n >= 0; n++) {
+    const w = at(k - n);
+    if (!/^[a-z]+$/.test(w) || NOT_SUBJECT.test(w) || PARTICIPLE.test(w) || DO_BEFORE.test(w) || isTooth(doc, toks[k - n]!.text)) return k;
+    if (closes(k - n - 1)) return k - n;
   }
   return k;
 }

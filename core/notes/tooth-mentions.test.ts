@@ -20,6 +20,11 @@ describe('finding teeth', () => {
     expect(teeth('pocket around four mm')).toEqual([]);
   });
 
+  it('reads a tooth before an ordinal and after a grade', () => {
+    expect(teeth('root canal upper left six second visit')).toEqual(['upper left 6=26']);
+    expect(teeth('bitewings grade one four six distal caries')).toEqual(['4 6=46']);
+  });
+
   it('reads Palmer written and spoken, with a shared quadrant', () => {
     expect(teeth('UL6 and UL7, LLD', 'palmer')).toEqual(['UL6=26', 'UL7=27', 'LLD=74']);
     expect(teeth('lower left four and five buccal abrasion')).toEqual(['lower left 4=34', '5=35']);
@@ -48,5 +53,12 @@ describe('finding teeth', () => {
 
   it('keeps "tooth" when it belongs to the diagnosis', () => {
     expect(teeth('cracked tooth 46')).toEqual(['46=46']);
+  });
+});
+
+describe('teeth after "number"', () => {
+  it('reads "number 3" as a tooth before a count word, not before a measure', () => {
+    expect(findTeeth('existing crown number 3 bitewings taken', 'universal').map((m) => m.fdi)).toEqual(['16']);
+    expect(findTeeth('number 3 weeks', 'universal')).toEqual([]);
   });
 });

@@ -13,12 +13,14 @@ export interface ToothMention {
 
 /** A number followed by one of these is a count or measure, not a tooth. */
 const UNIT = new Set(
-  ('week weeks day days month months monthly year years yr yrs yo hour hours hr hrs h minute minutes min mins second seconds ' +
+  ('week weeks day days month months monthly year years yr yrs yo hour hours hr hrs h minute minutes min mins seconds ' +
     'mm cm ml mg mcg g kg ppm unit units cigarette cigarettes cigs a per times x ncm degree degrees percent canal canals ' +
     'suture sutures cartridge cartridges carpule carpules cart carts carp carps bitewing bitewings bw bws bwx quadrant quadrants ' +
     'quad quads session sessions finger fingers night nights teeth roots visit visits appointment appointments ' +
-    'patients people am pm o\'clock sizes size year-old').split(' '),
+    'patients people am pm o\'clock sizes size year-old increment increments layer layers coat coats').split(' '),
 );
+/** Units of time and size: a number before one is a measure even when said as "number 3". */
+const MEASURE_UNIT = /^(?:weeks?|days?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|mm|cm|ml|mg|mcg|g|kg|ppm|units?|percent|times|x)$/;
 /** A number after one of these is a grade, stage, measure or count. */
 const BLOCK_BEFORE = new Set(
   'grade stage class size sizes type bp inr aged age x × by over approximately approx about around level score than shade vitals bmi'.split(' '),
@@ -86,6 +88,10 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     const next = toks[j]?.low;
     return !!next && (UNIT.has(next) || next === '%' || (next === '-' && isNumberTok(toks[j + 1])));
   };
+  const measureAfter = (j: number) => {
+    const next = toks[j]?.low;
+    return !!next && (MEASURE_UNIT.test(next) || next === '%');
+  };
   const spanStart = (i: number) => (toks[i - 1]?.low === 'the' ? toks[i - 1]!.start : toks[i]!.start);
 
   const push = (i: number, j: number, fdi: string) => found.push({ start: spanStart(i), end: toks[j - 1]!.end, fdi });
@@ -147,7 +153,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
 
     // Prefixed: "tooth 36", "number 14", "#14", "#K", "tooth 3 6", "teeth 11 to 22".
     const hash = /^#(\d{1,2}|[a-t])$/.exec(t.low);
-    const prefix = ['tooth', 'teeth', 'number', 'no', 'nos'].includes(t.low);
+    const prefix = ['tooth', 'teeth', 'number', 'numbers', 'no', 'nos'].includes(t.low);
     if (hash || prefix) {
       const read = (k: number): { fdi: string; end: number } | null => {
         const h = /^#(\d{1,2}|[a-t])$/.exec(toks[k]?.low ?? '');
@@ -156,11 +162,15 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
         const digitPair = !h && isDigitTok(toks[k]) && isDigitTok(toks[k + 1]) && isFdi(v + toks[k + 1]!.low);
         if (digitPair) return unitAfter(k + 2) ? null : { fdi: v + toks[k + 1]!.low, end: k + 2 };
         if (/^[a-t]$/.test(v) && (h || t.low === 'tooth' || t.low === 'teeth')) return { fdi: universalToFdi(v)!, end: k + 1 };
-        if (!/^\d{1,2}$/.test(v) || unitAfter(k + 1)) return null;
+        // "number 3 bitewings": after "number" or "#" only a measure of time or size makes it no tooth.
+        const counted = t.low === 'number' || t.low === 'numbers' || h || hash ? measureAfter(k + 1) : unitAfter(k + 1);
+        if (!/^\d{1,2}$/.test(v) || counted) return null;
         const fdi = readNumber(v, numbering, true);
         return fdi ? { fdi, end: k + 1 } : null;
       };
-      const first = read(hash ? i : i + 1);
+      // "tooth number 30": both words go before the tooth.
+      const both = !hash && /^(?:tooth|teeth)$/.test(t.low) && /^(?:number|numbers|no|nos)$/.test(toks[i + 1]?.low ?? '') ? 1 : 0;
+      const first = read(hash ? i : i + 1 + both);
       if (first) {
         // "cracked tooth 36": the word belongs to the diagnosis, so only the number becomes the tooth.
         push(!hash && KEEP_WORD_AFTER.has(toks[i - 1]?.low ?? '') ? i + 1 : i, first.end, first.fdi);
@@ -170,6 +180,12 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
           const last = read(j + 1)!;
           found.push({ start: toks[j + 1]!.start, end: toks[last.end - 1]!.end, fdi: last.fdi });
           j = last.end;
+        }
+        // Universal lists said after "numbers" without "and": "numbers 1 16 17 and 32".
+        while (numbering === 'universal' && t.low === 'numbers' && read(j) && !unitAfter(j + 1)) {
+          const next = read(j)!;
+          found.push({ start: toks[j]!.start, end: toks[next.end - 1]!.end, fdi: next.fdi });
+          j = next.end;
         }
         i = continueList(j, read) - 1;
         continue;
@@ -186,7 +202,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       i += 3;
       continue;
     }
-    if (isDigitTok(t) && isDigitTok(toks[i + 1]) && !isDigitTok(toks[i - 1]) && !isDigitTok(toks[i + 2]) && isFdi(t.low + toks[i + 1]!.low) && !unitAfter(i + 2)) {
+    // A grade or stage takes one digit ("grade 1 4 6 D caries"): a pair after it is still a tooth.
+    const afterGrade = isDigitTok(toks[i - 1]) && BLOCK_BEFORE.has(toks[i - 2]?.low ?? '') && !isDigitTok(toks[i - 3]);
+    if (isDigitTok(t) && isDigitTok(toks[i + 1]) && (!isDigitTok(toks[i - 1]) || afterGrade) && !isDigitTok(toks[i + 2]) && isFdi(t.low + toks[i + 1]!.low) && !unitAfter(i + 2)) {
       const read = (k: number) =>
         isDigitTok(toks[k]) && isDigitTok(toks[k + 1]) && isFdi(toks[k]!.low + toks[k + 1]!.low) && !isDigitTok(toks[k + 2])
           ? { fdi: toks[k]!.low + toks[k + 1]!.low, end: k + 2 }

@@ -3,16 +3,24 @@ import { appendCases } from './dev/append.ts';
 import { moreCases } from './dev/more.ts';
 import { more2Cases } from './dev/more2.ts';
 import { more3Cases } from './dev/more3.ts';
+import { more4Cases } from './dev/more4.ts';
+import { more5Cases } from './dev/more5.ts';
+import { more6Cases } from './dev/more6.ts';
+import { more7Cases } from './dev/more7.ts';
 import { ukAsrCases } from './dev/uk-asr.ts';
 import { ukCases } from './dev/uk.ts';
 import { usAsrCases } from './dev/us-asr.ts';
 import { usCases } from './dev/us.ts';
 import { heldoutCases } from './heldout/cases.ts';
 import { heldout2Cases } from './heldout2/cases.ts';
+import { heldout3Cases } from './heldout3/cases.ts';
+import { heldout4Cases } from './heldout4/cases.ts';
 import type { NotesCase } from './case.ts';
 
-export const splits: Record<'dev' | 'heldout' | 'heldout2', NotesCase[]> = {
-  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases],
+export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4', NotesCase[]> = {
+  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases, ...more4Cases, ...more5Cases, ...more6Cases, ...more7Cases],
   heldout: heldoutCases,
   heldout2: heldout2Cases,
+  heldout3: heldout3Cases,
+  heldout4: heldout4Cases,
 };

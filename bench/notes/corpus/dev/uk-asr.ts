@@ -221,7 +221,7 @@ export const ukAsrCases = [
       TX: ['Fluoride varnish applied'],
       'TX TODAY': ['Fluoride varnish'],
       CONSULT: 'Diet advice given',
-      'TX PLAN': ['Fillings 75, 85 with silver diamine fluoride if cooperation poor'],
+      'TX PLAN': ['Fillings 75, 85 with SDF if cooperation poor'],
       'F/U': 'Recall 3 months',
     },
   }),

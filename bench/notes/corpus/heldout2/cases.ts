@@ -83,7 +83,8 @@ export const heldout2Cases = [
       TX: [
         'Temp removed',
         'Tooth cleaned',
-        'Zirconia crown tried in, contacts and margins good',
+        'Zirconia crown tried in',
+        'Contacts and margins good',
         'Pt approved shade',
         'Cemented with RelyX Unicem',
         'Excess cement removed',
@@ -101,7 +102,8 @@ export const heldout2Cases = [
     transcript:
       'seven year old attended with mum for check up no medical history intra oral soft tissues healthy eight five occlusal caries eight four fissure sealant intact two six and three six partially erupted fluoride varnish applied diet advice given to mum next visit fissure sealants two six and three six recall six months',
     expect: {
-      CC: '7 year old attended with mum for check up',
+      CC: 'Check up',
+      NOTES: '7 year old attended with mum',
       'MED HX': 'No medical history',
       INTRA: 'Soft tissues healthy',
       DENTAL: [
@@ -152,9 +154,11 @@ export const heldout2Cases = [
       TX: [
         'LA: 1 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB left',
         'Rubber dam placed',
-        'Caries removed, pulp not exposed',
+        'Caries removed',
+        'Pulp not exposed',
         'Vitrebond liner',
-        'MOD composite LL6, shade A3',
+        'MOD composite LL6',
+        'Shade A3',
         'Occlusion checked',
         'POIG',
       ],
@@ -217,7 +221,7 @@ export const heldout2Cases = [
       TX: ['Irrigated under operculum with chlorhexidine'],
       'TX TODAY': ['Irrigation'],
       CONSULT: 'Advised warm salt water mouthwashes',
-      'TX PLAN': ['Referral to oral surgery for removal of 38'],
+      'TX PLAN': ['Referral to oral surgery for removal 38'],
       'F/U': 'Review 2 weeks',
     },
   }),
@@ -229,8 +233,8 @@ export const heldout2Cases = [
     transcript:
       'patient here to complete root canal number nineteen no changes to medical history asymptomatic since last visit one carpule lidocaine two percent one to one hundred thousand epi ianb left rubber dam placed canals irrigated with sodium hypochlorite dried with paper points obturated with gutta percha and sealer final radiograph good fill core buildup placed next visit crown number nineteen',
     expect: {
-      CC: 'Complete root canal #19',
-      'MED HX': 'No changes to medical history. Asymptomatic since last visit',
+      CC: 'Complete root canal #19. Asymptomatic since last visit',
+      'MED HX': 'No changes to medical history',
       RADIO: 'Final radiograph good fill',
       TX: [
         'LA: 1 carpule lidocaine 2% 1:100,000 epinephrine, IANB left',
@@ -256,7 +260,7 @@ export const heldout2Cases = [
       PERIO:
         'BPE 3 2 3 / 3 2 4. 6PPC: residual pockets 6 mm 17 D and 47 MB, BOP 18%. Plaque score 20%, improved',
       DX: ['Periodontitis stage III grade B, stable with residual pockets'],
-      TX: ['LA: 1 cartridge articaine 4% 1:100,000 adrenaline, buccal infiltration 17 + IDB right', 'RSD 17 and 47', 'OHI reinforced'],
+      TX: ['LA: 1 cartridge articaine 4% 1:100,000 adrenaline, buccal infiltration 17 + IDB right', 'RSD 17, 47', 'OHI reinforced'],
       'TX TODAY': ['RSD 17, 47', 'OHI'],
       'F/U': 'Review 3 months',
     },
@@ -276,7 +280,7 @@ export const heldout2Cases = [
       DX: ['Enamel-dentin fracture #8'],
       CONSULT: 'Discussed composite bonding vs crown. Pt chose bonding',
       CONSENT: 'Consent obtained',
-      TX: ['MI composite #8, shade A2', 'Polished'],
+      TX: ['MI composite #8', 'Shade A2', 'Polished'],
       'TX TODAY': ['MI composite #8'],
       'F/U': 'Return 6 months for recall',
     },
@@ -305,7 +309,7 @@ export const heldout2Cases = [
     transcript:
       '8 yo here with dad for recall. Med hx: ADHD, methylphenidate. #3, #14, #19, #30 erupted, deep grooves. #K and #T small occlusal caries. 2 BWX taken: no interproximal caries. Sealants placed #3, #14, #19, #30. Fluoride varnish. Pt cooperative. Next visit: O composite #K and #T.',
     expect: {
-      CC: '8 yo here with dad for recall',
+      CC: 'Recall',
       'MED HX': 'ADHD, methylphenidate',
       DENTAL: [
         ['3', 'Erupted, deep grooves'],
@@ -318,7 +322,7 @@ export const heldout2Cases = [
       RADIO: '2 BWX taken: no interproximal caries',
       TX: ['Sealants placed #3, #14, #19, #30', 'Fluoride varnish'],
       'TX TODAY': ['Sealants #3, #14, #19, #30', 'Fluoride varnish'],
-      NOTES: 'Pt cooperative',
+      NOTES: '8 yo here with dad. Pt cooperative',
       NV: ['O composite #K, #T'],
     },
   }),
@@ -379,7 +383,7 @@ export const heldout2Cases = [
       PERIO: 'BPE 1 1 1 / 1 1 1',
       DX: ['Dentine hypersensitivity', 'Erosive tooth wear'],
       CONSULT: 'Diet advice',
-      TX: ['Duraphat 5000 toothpaste prescribed', 'Duraphat varnish applied to 34 and 35'],
+      TX: ['Duraphat 5000 toothpaste prescribed', 'Duraphat varnish applied 34, 35'],
       'TX TODAY': ['Fluoride varnish 34, 35'],
       'F/U': 'Review 3 months',
     },
@@ -428,7 +432,8 @@ export const heldout2Cases = [
     transcript:
       'fourteen year old attended with mum for orthodontic extractions of one four two four three four and four four medical history fit and well consent form signed by mum topical applied la one cartridge articaine four percent with adrenaline buccal and palatal infiltration upper right four one four extracted two four extracted haemostasis achieved post op instructions given to mum next visit extraction of three four and four four',
     expect: {
-      CC: '14 year old attended with mum for orthodontic extractions of 14, 24, 34 and 44',
+      CC: 'Orthodontic extractions of 14, 24, 34 and 44',
+      NOTES: '14 year old attended with mum',
       'MED HX': 'Fit and well',
       CONSENT: 'Consent form signed by mum',
       TX: [
@@ -508,7 +513,8 @@ export const heldout2Cases = [
     transcript:
       'nine year old fell off bike this morning attended with dad medical history nil extra oral graze on chin intra oral small laceration upper lip two one tender to percussion one one enamel dentine fracture incisal edge no pulp exposure mobility grade one pa taken no root fracture diagnosis uncomplicated crown fracture one one concussion two one glass ionomer bandage placed on one one soft diet advised review one week with sensibility testing',
     expect: {
-      CC: '9 year old fell off bike this morning attended with dad',
+      CC: '9 year old fell off bike this morning',
+      NOTES: 'Attended with dad',
       'MED HX': 'Nil',
       EXTRA: 'Graze on chin',
       INTRA: 'Small laceration upper lip',
@@ -518,7 +524,7 @@ export const heldout2Cases = [
       ],
       RADIO: 'PA taken no root fracture',
       DX: ['Uncomplicated crown fracture 11', 'Concussion 21'],
-      TX: ['Glass ionomer bandage placed on 11'],
+      TX: ['Glass ionomer bandage placed 11'],
       'TX TODAY': ['GIC 11'],
       CONSULT: 'Soft diet advised',
       'F/U': 'Review 1 week with sensibility testing',

@@ -1,0 +1,16 @@
+// Whether a word said in a treatment step is a past-tense verb ("flossed", "modified"), for cutting run-on
+// steps said verb-first. Words that only end like one ("speed", "bleed") are not, nor is a participle that
+// is half of a compound adjective ("resin modified glass ionomer", "light cured composite").
+import type { Token } from './tokens.ts';
+
+/** Nouns and adjectives ending in "ed" that are no verb. */
+const NOT_VERB = /^(?:\w*eed|hundred|bed|red|shed|sled|kindred|sacred|naked|wicked|jagged|rugged|ragged|beloved)$/;
+/** Words that make a compound adjective with the participle after them ("resin modified", "light cured"). */
+const COMPOUND_FIRST = /^(?:resin|light|heat|self|dual|chemically|chemical|auto|cold|custom|lab|laboratory|pre|glass|fibre|fiber|metal|porcelain|zinc|calcium|silver|water|oil|eugenol|non)$/;
+
+/** Is toks[i] a past-tense verb that can open or close a step? */
+export function isPastVerb(toks: Token[], i: number): boolean {
+  const low = toks[i]?.low ?? '';
+  if (!/^[a-z]{3,}ed$/.test(low) || NOT_VERB.test(low)) return false;
+  return !COMPOUND_FIRST.test(toks[i - 1]?.low ?? '');
+}

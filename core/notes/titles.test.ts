@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { generateNotes } from './engine.ts';
+import { bareMaterial, titlesOf } from './procedures.ts';
+import { todayTitles } from './titles.ts';
+
+const item = (text: string, teeth = '') => ({ text, teeth });
+
+describe("today's titles", () => {
+  it('names stainless steel crowns and silver diamine fluoride', () => {
+    expect(titlesOf('Stainless steel crown placed #B with Fuji cement', '#B')).toEqual(['SSC #B']);
+    expect(titlesOf('Silver diamine fluoride applied #I', '#I')).toEqual(['SDF #I']);
+    expect(titlesOf('PMC fitted 84', '84')).toEqual(['SSC 84']);
+  });
+
+  it('gives a filling material without its tooth the tooth and surfaces of an earlier step', () => {
+    const tx = [item('LA: 1 cartridge articaine 4%, buccal infiltration 25', '25'), item('25 MO caries removed', '25'), item('Composite placed')];
+    expect(todayTitles(tx, [])).toEqual(['MO composite 25']);
+    // Only one tooth with surfaces says which filling it was; the LA site does not.
+    expect(todayTitles([item('LA: 1 cartridge, buccal infiltration 25', '25'), item('Composite placed')], [])).toEqual([]);
+  });
+
+  it('takes the title from the reason for attending when the work is recorded but not named', () => {
+    const cc = [item('Filling #19', '#19')];
+    expect(todayTitles([item('Caries removed'), item('Composite placed in layers'), item('OHI given')], cc)).toEqual(['Filling #19', 'OHI']);
+    expect(todayTitles([item('Supragingival scaling'), item('OHI given')], [item('Scale and polish')])).toEqual(['Scale and polish', 'OHI']);
+    // Not a procedure done before, and not when treatment already names its own.
+    expect(todayTitles([item('Socket irrigated with saline')], [item('Pain after extraction 37 4 days ago', '37')])).toEqual([]);
+    expect(todayTitles([item('#8 M composite placed', '#8')], cc)).toEqual(['M composite #8']);
+    // Beside another title, the reason gives only the filling the unnamed material was for.
+    expect(todayTitles([item('Crown fit #3', '#3'), item('GIC placed')], [item('Crown fit #3 and extraction #1', '#3, #1')])).toEqual(['Crown fit #3']);
+  });
+
+  it('does not count a material something is done with, a liner or an old filling as placed', () => {
+    expect(bareMaterial('Cemented with GIC', '')).toBeNull();
+    expect(bareMaterial('Core placed with composite', '')).toBeNull();
+    expect(bareMaterial('Old amalgam removed', '')).toBeNull();
+    expect(bareMaterial('Composite placed', '')?.name).toBe('Composite');
+  });
+
+  it('works through the engine on run-on speech', () => {
+    const n = generateNotes(
+      'patient attended for treatment la one cartridge articaine buccal infiltration two five mesial occlusal caries removed composite placed occlusion checked',
+    );
+    expect(n['TX TODAY']).toEqual(['MO composite 25']);
+  });
+});

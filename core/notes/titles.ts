@@ -1,0 +1,54 @@
+// TX TODAY: one title per procedure done today, from the treatment items, with the reason for attending
+// supplying the title when the treatment records the work without naming it.
+import type { Item } from './items.ts';
+import { bareMaterial, titlesOf } from './procedures.ts';
+
+/** A reason for attending that names a procedure without it being today's ("review of 47 extraction socket"). */
+const NOT_TODAY = /\b(?:review|check|post[- ]?op|lost|came off|broke|broken|fell out|ago|last|previous|history|site|socket)\b/i;
+/** Procedures that go along with the visit's main one; on their own they do not name what the visit did. */
+const ADJUNCT = /^(?:OHI|TBI|Fluoride varnish)$/;
+/** A title of a filling ("Filling 46", "DO composite 36"). */
+const FILLING = /\b(?:fillings?|composites?|amalgams?|GIC|RMGIC)\b/i;
+/** An item that names one tooth and the surfaces of a filling ("25 MO caries removed"). */
+const ONE_TOOTH_SURFACES = /(?:^|\s)([MDOBLPI]{1,4})(?=\s|$)/;
+
+/**
+ * A filling material placed without its tooth takes the tooth and surfaces of an earlier step of the same
+ * filling ("25 MO caries removed | composite placed" → "MO composite 25"); an LA line does not count.
+ */
+function materialTitle(tx: Item[], k: number): string | null {
+  const m = bareMaterial(tx[k]!.text, tx[k]!.teeth);
+  if (!m) return null;
+  for (let j = k - 1; j >= 0; j--) {
+    const { text, teeth } = tx[j]!;
+    if (!teeth || /^LA:/.test(text)) continue;
+    const surfaces = ONE_TOOTH_SURFACES.exec(text.replace(teeth, ''))?.[1];
+    if (teeth.includes(',') || teeth.includes(' to ') || !surfaces) return null;
+    return `${surfaces} ${m.name.toLowerCase()} ${teeth}`;
+  }
+  return null;
+}
+
+/** Today's titles from treatment items, and from the reason for attending (CC items) when treatment names none. */
+export function todayTitles(tx: Item[], cc: Item[]): string[] {
+  const titles: string[] = [];
+  let unnamedFilling = false;
+  tx.forEach((item, k) => {
+    const own = titlesOf(item.text, item.teeth);
+    if (own.length) return titles.push(...own);
+    const material = materialTitle(tx, k);
+    if (material) titles.push(material);
+    else if (bareMaterial(item.text, item.teeth)) unnamedFilling = true;
+  });
+  // Recorded but not named ("cemented with RelyX", "composite placed", only OHI besides): what the patient came for.
+  if (tx.length && (unnamedFilling || titles.every((t) => ADJUNCT.test(t)))) {
+    const reason = cc
+      .filter((i) => !NOT_TODAY.test(i.text))
+      .flatMap((i) => titlesOf(i.text, i.teeth, false))
+      // Beside other titles, only the filling that the unnamed material was for.
+      .filter((t) => !titles.some((x) => !ADJUNCT.test(x)) || FILLING.test(t))
+      .slice(0, 1);
+    titles.unshift(...reason);
+  }
+  return [...new Set(titles)];
+}

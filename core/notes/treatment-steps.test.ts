@@ -1,0 +1,138 @@
+// Run-on treatment and plan speech: where one step or planned item ends and the next begins.
+import { describe, expect, it } from 'vitest';
+import { generateNotes } from './engine.ts';
+
+const tx = (said: string) => generateNotes(said).TX;
+const plan = (said: string) => generateNotes(said)['TX PLAN'];
+
+describe('run-on treatment steps', () => {
+  it('keeps a count with the things it counts', () => {
+    expect(tx('treatment today access cavity prepared four canals located working lengths taken')).toEqual([
+      'Access cavity prepared', '4 canals located', 'Working lengths taken',
+    ]);
+  });
+
+  it('keeps "rubber dam isolated" as one step', () => {
+    expect(tx('treatment today rubber dam isolated temporary removed')).toEqual(['Rubber dam isolated', 'Temporary removed']);
+  });
+
+  it('starts a new step after any step said with its instrument or material', () => {
+    expect(tx('treatment today tooth luxated with luxators elevated and extracted with forceps')).toEqual([
+      'Tooth luxated with luxators', 'Elevated and extracted with forceps',
+    ]);
+    expect(tx('treatment today selective etch with phosphoric acid bond applied and light cured')).toEqual([
+      'Selective etch with phosphoric acid', 'Bond applied and light cured',
+    ]);
+    expect(tx('treatment today aesthetics checked with patient midline adjusted')).toEqual(['Aesthetics checked with patient', 'Midline adjusted']);
+  });
+
+  it('opens a core build-up as its own step', () => {
+    expect(tx('treatment today obturated with gutta percha and sealer core build up with composite')).toEqual([
+      'Obturated with gutta percha and sealer', 'Core build up with composite',
+    ]);
+  });
+
+  it('keeps the agent said before a procedure with it', () => {
+    expect(tx('treatment today rsd upper right with ultrasonic chlorhexidine irrigation oral hygiene instruction given')).toEqual([
+      'RSD upper right with ultrasonic', 'Chlorhexidine irrigation', 'Oral hygiene instruction given',
+    ]);
+  });
+
+  it('keeps a second verb after "and" in its step', () => {
+    expect(tx('treatment today checked occlusion and adjusted post op instructions given')).toEqual(['Checked occlusion and adjusted', 'Post op instructions given']);
+    expect(tx('treatment today extracted with forceps socket curetted and irrigated with saline')).toEqual([
+      'Extracted with forceps', 'Socket curetted and irrigated with saline',
+    ]);
+  });
+
+  it('does not read a noun ending in -ed or a compound adjective as a new step', () => {
+    expect(tx('treatment today caries excavated using slow speed round bur')).toEqual(['Caries excavated using slow speed round bur']);
+    expect(tx('treatment today crown cemented with resin modified glass ionomer excess cement removed')).toEqual([
+      'Crown cemented with resin modified glass ionomer', 'Excess cement removed',
+    ]);
+  });
+
+  it('keeps what is cemented, a shade guide and a shade\'s own verb with their steps', () => {
+    expect(tx('treatment today crown tried in crown cemented with glass ionomer')).toEqual(['Crown tried in', 'Crown cemented with glass ionomer']);
+    expect(tx('treatment today shade taken using vita classic shade guide')).toEqual(['Shade taken using vita classic shade guide']);
+    expect(tx('treatment today shade a2 confirmed occlusion checked')).toEqual(['Shade A2 confirmed', 'Occlusion checked']);
+  });
+
+  it('keeps a duration with its step and a count of increments as no tooth', () => {
+    expect(generateNotes('treatment today composite placed in three increments', { numbering: 'universal' }).TX).toEqual(['Composite placed in 3 increments']);
+    expect(tx('treatment today etched with phosphoric acid for fifteen seconds rinsed')).toEqual(['Etched with phosphoric acid for 15 seconds', 'Rinsed']);
+  });
+});
+
+describe('steps said verb-first', () => {
+  it('keeps the verb with its step after a step closed by its participle', () => {
+    expect(tx('treatment today caries removed placed rubber dam')).toEqual(['Caries removed', 'Placed rubber dam']);
+    expect(tx('treatment today applied fluoride varnish')).toEqual(['Applied fluoride varnish']);
+    expect(tx('treatment today mo composite 36 placed shade a3')).toEqual(['MO composite 36 placed', 'Shade A3']);
+  });
+
+  it('keeps a cue said after a link word or "tooth" in its step', () => {
+    expect(tx('treatment today bone removed under saline irrigation following topical anaesthetic')).toEqual(['Bone removed under saline irrigation following topical anaesthetic']);
+    expect(tx('treatment today tooth shade a2 confirmed')).toEqual(['Tooth shade A2 confirmed']);
+  });
+
+  it("keeps a liner's material with it and an LA's verb with the LA", () => {
+    expect(tx('treatment today caries removed vitrebond liner placed')).toEqual(['Caries removed', 'Vitrebond liner placed']);
+    expect(tx('treatment today calcium hydroxide liner placed')).toEqual(['Calcium hydroxide liner placed']);
+    expect(tx('treatment today two cartridges lidocaine administered rubber dam placed')).toEqual(['LA: 2 cartridges lidocaine', 'Rubber dam placed']);
+  });
+
+  it('keeps a procedure said after "before" or "after" in the step it times', () => {
+    expect(tx('treatment today impressions taken for whitening trays shade recorded before whitening')).toEqual([
+      'Impressions taken for whitening trays', 'Shade recorded before whitening',
+    ]);
+  });
+
+  it('keeps "tooth number", a kind of suture of two words and a file size with their steps', () => {
+    const us = (said: string) => generateNotes(said, { numbering: 'universal' }).TX;
+    expect(us('treatment today tooth number 30 extracted with forceps socket irrigated')).toEqual(['#30 extracted with forceps', 'Socket irrigated']);
+    expect(us('treatment today collagen plug and one chromic gut suture placed')).toEqual(['Collagen plug and 1 chromic gut suture placed']);
+    expect(us('treatment today 3 canals instrumented to size 30 irrigated with naocl')).toEqual(['3 canals instrumented to size 30', 'Irrigated with naocl']);
+  });
+
+  it('keeps what was prescribed with "prescribed" said after it, and a procedure after "pending"', () => {
+    expect(tx('treatment today rubber dam placed chlorhexidine mouthwash prescribed')).toEqual(['Rubber dam placed', 'Chlorhexidine mouthwash prescribed']);
+    expect(tx('treatment today rubber dam placed ibuprofen prescribed')).toEqual(['Rubber dam placed', 'Ibuprofen prescribed']);
+    expect(tx('treatment today temporary filling placed on 47 pending root canal')).toEqual(['Temporary filling placed 47 pending root canal']);
+  });
+
+  it('closes a step at its second verb after "and", and keeps a matrix with its kind', () => {
+    expect(tx('treatment today roots elevated and delivered socket debrided')).toEqual(['Roots elevated and delivered', 'Socket debrided']);
+    expect(tx('treatment today envelope flap raised bone removed with round bur')).toEqual(['Envelope flap raised', 'Bone removed with round bur']);
+    expect(tx('treatment today caries removed sectional matrix placed with ring and wedge')).toEqual(['Caries removed', 'Sectional matrix placed with ring and wedge']);
+  });
+
+  it('opens a step said verb-last after one said verb-first with its subject', () => {
+    expect(tx('treatment today opened access through crown access sealed with cavit')).toEqual(['Opened access through crown', 'Access sealed with cavit']);
+    expect(tx('treatment today placed crown excess cement removed')).toEqual(['Placed crown', 'Excess cement removed']);
+    expect(tx('treatment today placed rubber dam removed caries')).toEqual(['Placed rubber dam', 'Removed caries']);
+  });
+});
+
+describe('run-on plans', () => {
+  it('gives a tooth said after a filling material to it, not to the next item', () => {
+    expect(plan('plan composite upper left four amalgam lower left six extraction lower right eight')).toEqual(['Composite 24', 'Amalgam 36', 'Extraction 48']);
+  });
+
+  it('opens an item at a restoration said after an item that is only a restoration', () => {
+    expect(plan('plan rct lower left six then crown upper partial denture to replace missing upper left six')).toEqual([
+      'RCT 36', 'Crown', 'Upper partial denture to replace missing 26',
+    ]);
+  });
+});
+
+it('keeps a review said right after "attended for" as the reason for attending', () => {
+  const notes = generateNotes('patient attended for perio re-evaluation medical history no changes');
+  expect(notes.CC).toBe('Perio re-evaluation');
+  expect(notes['F/U']).toBe('Not specified');
+});
+
+it('closes a step at more verbs said verb-last ("pulp chamber opened", "amalgam condensed")', () => {
+  expect(tx('treatment today pulp chamber opened pulp removed to canal orifices')).toEqual(['Pulp chamber opened', 'Pulp removed to canal orifices']);
+  expect(tx('treatment today caries excavated amalgam condensed carved and burnished')).toEqual(['Caries excavated', 'Amalgam condensed', 'Carved and burnished']);
+});

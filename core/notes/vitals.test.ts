@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { generateNotes } from './engine.ts';
+import { normaliseBloodPressure } from './vitals.ts';
+
+describe('blood pressure', () => {
+  it('writes a reading said as words as one figure', () => {
+    expect(normaliseBloodPressure('blood pressure 1 45 over 92 today')).toBe('blood pressure 145/92 today');
+    expect(normaliseBloodPressure('bp is 1 30 over 84')).toBe('bp is 130/84');
+    expect(normaliseBloodPressure('BP 120 over 70')).toBe('BP 120/70');
+  });
+
+  it('leaves other numbers alone', () => {
+    expect(normaliseBloodPressure('review 1 45 over 2 weeks')).toBe('review 1 45 over 2 weeks');
+    expect(normaliseBloodPressure('BP 128/82')).toBe('BP 128/82');
+  });
+
+  it('keeps the reading in the medical history, not the chart', () => {
+    const n = generateNotes('medical history hypertension blood pressure one forty five over ninety two today bpe one one one one one one');
+    expect(n['MED HX']).toMatch(/^Hypertension\.? blood pressure 145\/92 today$/i);
+    expect(n.OE.DENTAL).toEqual([]);
+  });
+});

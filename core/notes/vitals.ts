@@ -1,0 +1,13 @@
+// Vital signs said as words: a blood pressure is one reading, "one forty five over ninety two" → "145/92",
+// so its numbers are not read as teeth or counts.
+
+/** "bp" / "blood pressure", a linking word, then systolic (said "1 45" or "145") over diastolic. */
+const SPOKEN_BP = /\b(bp|blood pressure)((?: (?:is|was|of|reading|today|at))*) ([12]) (\d{2})\b|\b(bp|blood pressure)((?: (?:is|was|of|reading|today|at))*) (\d{2,3})(?= over)/gi;
+const OVER = /\b(bp|blood pressure)((?: (?:is|was|of|reading|today|at))*) (\d{2,3}) over (\d{2,3})\b/gi;
+
+/** Runs on text whose number words are already digits ("blood pressure 1 45 over 92"). */
+export function normaliseBloodPressure(text: string): string {
+  return text
+    .replace(SPOKEN_BP, (whole, w1?: string, l1?: string, hundreds?: string, rest?: string) => (w1 ? `${w1}${l1 ?? ''} ${hundreds}${rest}` : whole))
+    .replace(OVER, (_, w: string, link: string, sys: string, dia: string) => `${w}${link} ${sys}/${dia}`);
+}

@@ -138,7 +138,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && isTooth(doc, t.text) && itemHasProc && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low)) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '');
-    const closer = steps && ((PARTICIPLE.test(t.low) && t.low !== 'tried' && !describes) || (t.low === 'in' && prev?.low === 'tried'));
+    // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
+    const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
+    const closer = steps && (((PARTICIPLE.test(t.low) || (subjectOnly && isPastVerb(toks, i))) && t.low !== 'tried' && !describes) || (t.low === 'in' && prev?.low === 'tried'));
     // After "and" a participle is the same step's second verb ("occlusion checked and adjusted", "checked
     // occlusion and adjusted", "roots elevated and delivered"): a careful writer puts no comma there; it
     // still closes the step ("roots elevated and delivered | socket irrigated").
@@ -150,9 +152,18 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // fine paste | flossed interdentally"): the common verb-last closers are all participles above.
     const verbFirst = steps && !participle && !describes && prev?.low !== 'and' && isPastVerb(toks, i) && i > itemFrom + 2 && withPhraseAt(toks, itemFrom, i) >= 0;
     if (verbFirst) cut(i);
+    // A tooth said as where a step went closes it: a verb after it opens the next ("matrix placed on 19 | etched").
+    else if (steps && isTooth(doc, prev?.text) && /^(?:on|to|at)$/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED_WORD.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
+    // A duration or measure closes its step ("etched for 30 seconds | washed and dried").
+    else if (steps && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED_WORD.test(t.low)) cut(i);
     if (earlier >= 0) {
       let k = i;
-      while (k - 1 > earlier + 2 && !STEP_OPENER.test(toks[k]!.low) && (STEP_NOUN.test(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text))) k--;
+      // A step said verb-last needs a subject: the plain word before its verb ("with hand instruments |
+      // pockets irrigated"), with the words that describe it ("final impression taken"); a one-word step
+      // ("with Filtek A1 | polished") needs none.
+      if (!stepNoun(toks[i - 1]!.low) && !ONE_WORD_STEP.test(t.low) && i - 1 > earlier + 2 && subjectWord(doc, toks, i - 1, procs)) k--;
+      while (k - 1 > earlier + 2 && !STEP_OPENER.test(toks[k]!.low) && (stepNoun(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text))) k--;
+      if (k < i) while (k - 1 > earlier + 2 && DESCRIBER.test(toks[k - 1]!.low)) k--;
       // A count opens what it counts, with one word of kind between ("2 Vicryl sutures placed").
       // A duration or measure is the step before's ("etched for 15 seconds | rinsed").
       if (k - 1 > earlier + 2 && /^\d+$/.test(toks[k - 1]!.low)) k--;
@@ -162,6 +173,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").
     // A verb right after the shade value is the shade step's own ("shade A2 confirmed").
     const shadeStep = toks[itemFrom]!.low === 'shade' && toks.slice(itemFrom, i).some((x) => SHADE.test(x.text)) && !(SHADE.test(prev?.text ?? '') && !ONE_WORD_STEP.test(t.low));
+    // The shade value ends the shade step when a step said verb-last follows ("shade taken A3 | abutments prepared").
+    if (steps && SHADE.test(t.text) && toks.slice(itemFrom, i).some((x) => x.low === 'shade') && next && /^[a-z]{2,}$/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !PARTICIPLE.test(next.low) && !isPastVerb(toks, i + 1)) cut(i + 1);
     if (participle && i > itemFrom && (shadeStep || (ONE_WORD_STEP.test(toks[itemFrom]!.low) && i === itemFrom + 1))) cut(i);
     else if (i === itemFrom + 1 && steps && ONE_WORD_STEP.test(toks[itemFrom]!.low) && !LINK.test(t.low) && /^[a-z]/.test(t.low) && !isTooth(doc, t.text)) cut(i);
     else if (participle && i > itemFrom) {
@@ -185,7 +198,25 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
 
 /** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
 const opensStep = (next: Token | undefined) =>
-  !!next && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !/ly$|^(?:today|now|again|well|without|under|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:today|now|again|well|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+
+const JUDGED_WORD = /^(?:good|fine|satisfactory)$/;
+
+/** Words that describe what a step is done to ("final impression", "old cement"). */
+const DESCRIBER = /^(?:full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual)$/;
+
+/** A noun a step said verb-last is about, singular or plural ("pocket irrigated", "sockets packed"). */
+const stepNoun = (w: string) => STEP_NOUN.test(w) || (/s$/.test(w) && STEP_NOUN.test(w.replace(/e?s$/, '')));
+
+/**
+ * Can toks[k], a plain word said right before a verb of doing, be what that step is about ("pus drained")?
+ * Not a link, manner, measure, verb, tooth or named procedure or material (those end the step before).
+ */
+function subjectWord(doc: Doc, toks: Token[], k: number, procs: { start: number; end: number }[]): boolean {
+  const w = toks[k]!.low;
+  return /^[a-z]{3,}$/.test(w) && !LINK.test(w) && !NOT_SUBJECT_WORD.test(w) && !MEASURE.test(w) && !/ly$/.test(w) && !PARTICIPLE.test(w) && !isPastVerb(toks, k) && !isTooth(doc, toks[k]!.text) && !procs.some((p) => p.start <= toks[k]!.start && p.end >= toks[k]!.end);
+}
+const NOT_SUBJECT_WORD = /^(?:not|no|then|today|was|were|is|are|been|also|well|again|each|both|all|used|agent|paste|sealer|cement|acid|gel|solution|saline|water|bur|burs|forceps|elevator|elevators|luxator|luxators|scaler|instruments?|discs?|strips?|paper|points?|cones?|files?|percha)$/;
 
 /** What a treatment step said verb-last is about ("socket compressed", "excess cement removed"). */
 const STEP_NOUN =
@@ -208,7 +239,7 @@ function subjectStart(toks: Token[], i: number, floor: number): number {
  */
 function withPhraseAt(toks: Token[], from: number, to: number): number {
   for (let j = to - 2; j >= from; j--) {
-    const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low);
+    const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low) || /^[a-z]{4,}(?:ation|ment)$/.test(toks[j]!.low);
     if (step && /^(?:with|using|via|under|in)$/.test(toks[j + 1]?.low ?? '')) return j;
   }
   return -1;

@@ -20,4 +20,9 @@ describe('isPastVerb', () => {
     expect(at('cemented with resin modified glass ionomer', 'modified')).toBe(false);
     expect(at('placed light cured composite', 'cured')).toBe(false);
   });
+  it('reads the irregular participles of treatment steps, not after an article or auxiliary', () => {
+    expect(at('incision made with a scalpel', 'made')).toBe(true);
+    expect(at('final impression taken with putty', 'taken')).toBe(true);
+    expect(at('a made appointment', 'made')).toBe(false);
+  });
 });

@@ -137,8 +137,9 @@ export function titlesOf(item: string, teeth: string, purpose = true): string[] 
     const code = SURFACES_BEFORE.exec(before)?.[1] ?? '';
     const surfaces = isSurfaceCode(code) ? code : '';
     if (p.material && !surfaces && !teeth) continue;
-    // A liner, or an old filling taken out, is a step, not what was done.
-    if (p.material && /^\s*(?:liner|lining|base|removed)\b/i.test(item.slice(p.end))) continue;
+    // A liner, or an old filling taken out, is a step, not what was done; so is a temporary or crown taken off.
+    if (p.material && /^\s*(?:liner|lining|base)\b/i.test(item.slice(p.end))) continue;
+    if (/^\s*(?:removed|taken off|came off)\b/i.test(item.slice(p.end))) continue;
     const title = [surfaces, p.name, teeth].filter(Boolean).join(' ');
     titles.push(title.charAt(0).toUpperCase() + title.slice(1));
   }

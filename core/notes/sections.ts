@@ -4,7 +4,7 @@ import { SCRATCH } from './cleanup.ts';
 import { CHART_WORD, CUES, DRUG, FINDING_WORD, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
-import { DO_BEFORE, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
+import { DO_BEFORE, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
 import { tidy } from './text.ts';
 import { tokenize, type Token } from './tokens.ts';
 
@@ -213,6 +213,11 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // A count opens the things it counts ("4 | canals located" is one step); other numbers end the step before.
     const count = c.section === 'TX' && c.phrase && /^[a-z]+[^s]s\b/.test(said(c)) ? /\b\d+\s+$/.exec(s.text.slice(from, c.start)) : null;
     if (count && !entityOf(doc, s.text.slice(from + count.index).trim().split(/\s+/)[0]!)) c.start = from + count.index;
+    // Within treatment, a step said verb-last opens with what it was done to ("air polisher | teeth polished with paste").
+    if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) === 'TX' && PARTICIPLE.test(said(c).split(/\s+/)[0]!)) {
+      const m = /(?:^|\s)([a-z]+)\s+([a-z]+)\s+$/i.exec(s.text.slice(from, c.start));
+      if (m && OBJECT.test(m[2]!.toLowerCase()) && !/^(?:with|to|in|on|of|for|at|by|the|a|an|and|using|under|through)$/i.test(m[1]!)) c.start = from + m.index + m[0].length - m[2]!.length - (m[0].length - m[0].trimEnd().length);
+    }
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) !== 'TX') {
       const m = /\b(?:placed|applied|gave|given|used|administered|prescribed)\s+$/i.exec(s.text.slice(from, c.start));
       if (m) c.start = from + m.index;

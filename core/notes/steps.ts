@@ -11,7 +11,7 @@ export const LA_VERB = /^(?:given|administered|used|delivered|injected|infiltrat
 /** Words that close a step said verb-last ("rubber dam placed"). */
 export const PARTICIPLE = /^(?:removed|placed|given|taken|checked|achieved|applied|done|completed|fitted|cemented|adjusted|located|confirmed|polished|obtained|used|extracted|compressed|drained|replaced|irrigated|obturated|etched|bonded|cured|isolated|prepared|prepped|sectioned|elevated|smoothed|eased|relieved|tried|needed|restored|identified|squeezed|cleaned|washed|dried|rinsed|packed|sutured|closed|trimmed|sealed|lined|scaled|debrided|disinfected|shaped|instrumented|negotiated|measured|recorded|verified|curetted|curettaged|balanced|opened|excavated|condensed|carved|burnished|selected|seated|luted|contoured|raised|reflected|delivered|repositioned|good|fine|satisfactory)$/;
 /** Things a step is done to. */
-const OBJECT = /^(?:canals?|teeth|tooth|roots?|pulp|socket|area|core|crown|denture|restoration|filling|cavity|post|dentine|dentin|exposure)$/;
+export const OBJECT = /^(?:canals?|teeth|tooth|roots?|pulp|sockets?|areas?|core|crown|denture|restoration|filling|cavity|access|post|dentine|dentin|exposure|pockets?|sites?|sulcus|wound|flap|operculum)$/;
 
 /**
  * Where a step said around toks[first] begins: with the teeth and surfaces before it, its verb ("placed MOD
@@ -30,7 +30,7 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   if (!diagnosed) k = g;
   const surface = (i: number) => /^(?:[MDOBLPIF]{1,4}|La)$/.test(toks[i]!.text) || /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|labial)$/.test(at(i));
   // Words that only describe what the step is done to stay with it ("old amalgam removed", "existing crown").
-  while (k > 0 && (surface(k - 1) || /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|temporary|temp|permanent|interim|final|new|upper|lower|alginate|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(k - 1)) || (!diagnosed && inGroup(k - 1)))) k--;
+  while (k > 0 && (surface(k - 1) || /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|alginate|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(k - 1)) || (!diagnosed && inGroup(k - 1)))) k--;
   // "Upper and lower impressions".
   if (at(k) === 'lower' && at(k - 1) === 'and' && at(k - 2) === 'upper') k -= 2;
   if (participle) {

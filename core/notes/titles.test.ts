@@ -6,6 +6,12 @@ import { todayTitles } from './titles.ts';
 const item = (text: string, teeth = '') => ({ text, teeth });
 
 describe("today's titles", () => {
+  it('gives no title for a temporary or restoration taken off', () => {
+    expect(titlesOf('Temporary crown removed', '')).toEqual([]);
+    expect(titlesOf('Temporary bridge taken off 46', '46')).toEqual([]);
+    expect(titlesOf('Temporary crown made and cemented with temp bond', '')).toEqual(['Temporary crown']);
+  });
+
   it('names stainless steel crowns and silver diamine fluoride', () => {
     expect(titlesOf('Stainless steel crown placed #B with Fuji cement', '#B')).toEqual(['SSC #B']);
     expect(titlesOf('Silver diamine fluoride applied #I', '#I')).toEqual(['SDF #I']);

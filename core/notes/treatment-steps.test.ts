@@ -6,6 +6,33 @@ const tx = (said: string) => generateNotes(said).TX;
 const plan = (said: string) => generateNotes(said)['TX PLAN'];
 
 describe('run-on treatment steps', () => {
+  it('opens a step said verb-last with its subject after a step with its instrument', () => {
+    expect(tx('treatment today srp completed with ultrasonic and hand instruments pockets irrigated with chlorhexidine')).toEqual([
+      'SRP completed with ultrasonic and hand instruments', 'Pockets irrigated with chlorhexidine',
+    ]);
+    expect(tx('treatment today incision made with a scalpel pus drained')).toEqual(['Incision made with a scalpel', 'Pus drained']);
+    expect(tx('treatment today impression taken with putty bite registration taken')).toEqual(['Impression taken with putty', 'Bite registration taken']);
+    expect(tx('treatment today stain removed with air polisher teeth polished with prophy paste')).toEqual([
+      'Stain removed with air polisher', 'Teeth polished with prophy paste',
+    ]);
+    expect(tx('treatment today obturated with gutta percha access sealed with gic')).toEqual(['Obturated with gutta percha', 'Access sealed with GIC']);
+  });
+
+  it('ends a shade step at its value and reads a shade said after its verb', () => {
+    expect(tx('treatment today shade taken a three abutments prepared')).toEqual(['Shade taken A3', 'Abutments prepared']);
+    expect(tx('treatment today shade selected a one enamel bevelled mylar strip placed')).toEqual(['Shade selected A1', 'Enamel bevelled', 'Mylar strip placed']);
+  });
+
+  it('ends a step at its duration or at the tooth it was done on', () => {
+    expect(tx('treatment today etched for thirty seconds washed and dried')).toEqual(['Etched for 30 seconds', 'Washed and dried']);
+    expect(tx('treatment today matrix placed on four six etched')).toEqual(['Matrix placed 46', 'Etched']);
+  });
+
+  it('keeps a place after a participle and a describing word before a procedure in the step', () => {
+    expect(tx('treatment today floss passed through contacts')).toEqual(['Floss passed through contacts']);
+    expect(tx('treatment today no la needed loose filling remnants removed')).toEqual(['No LA needed', 'Loose filling remnants removed']);
+  });
+
   it('keeps a count with the things it counts', () => {
     expect(tx('treatment today access cavity prepared four canals located working lengths taken')).toEqual([
       'Access cavity prepared', '4 canals located', 'Working lengths taken',

@@ -14,13 +14,14 @@ export const SESSION_KEY = ['/api/auth/get-session'];
 
 /** The signed-in user, or null when signed out. */
 export function useSession() {
-  return useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: fetchSession,
-  });
+  return useQuery(sessionQuery);
 }
 
-const fetchSession = async () => (await request<{ user: SessionUser } | null>('/api/auth/get-session'))?.user ?? null;
+/** The session query: whoever the browser's cookie belongs to, or null. */
+export const sessionQuery = {
+  queryKey: SESSION_KEY,
+  queryFn: async () => (await request<{ user: SessionUser } | null>('/api/auth/get-session'))?.user ?? null,
+};
 
 export const isAdmin = (user: SessionUser) => user.accountType === 'admin';
 
@@ -72,7 +73,9 @@ export function useSignOut() {
 export async function adoptedSession(client: QueryClient): Promise<SessionUser | null> {
   dropUserData(client);
   markSignedIn();
-  return client.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
+  // The page's first session request may still be running from before the cookie was set: its answer is stale.
+  await client.cancelQueries({ queryKey: SESSION_KEY });
+  return client.fetchQuery({ ...sessionQuery, staleTime: 0 });
 }
 
 /** Clears the signed-in state of this tab and, through storage, of the other tabs; no server call. */

@@ -5,6 +5,7 @@ import {
   INTRO_MS,
   NOTICE_CLEAR_MS,
   PASSWORD_RESET_SUCCESS_CLOSE_MS,
+  STEP_FOCUS_DELAY_MS,
   SIGN_OUT_CONFIRM_MS,
   TOAST_FADE_MS,
   TOAST_VISIBLE_MS,
@@ -151,6 +152,11 @@ test('a forgotten password is reset through the emailed link', async ({ page, co
   await tab.goto(await emailedLink(email, 'Choose a new password'));
   const reset = tab.getByRole('dialog', { name: 'Choose a new password' });
   const update = reset.getByRole('button', { name: 'Update Password' });
+  // A field chosen as soon as the step appears keeps the focus: the step's own focus must not move the typing.
+  const confirm = reset.getByLabel('Confirm New Password');
+  await confirm.focus();
+  await tab.waitForTimeout(STEP_FOCUS_DELAY_MS + 200);
+  await expect(confirm).toBeFocused();
   await reset.getByLabel('New Password', { exact: true }).fill('abc');
   await reset.getByLabel('Confirm New Password').fill('abd');
   await expect(update).toBeDisabled();

@@ -14,7 +14,8 @@ export interface BenchServer {
 export async function startServer(port: number): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chairside-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('npx', ['--no-install', 'tsx', 'server/main.ts'], {
+  // Node itself with tsx's loader (not the npx or tsx wrappers), so stopping the child stops the server.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', AUTH_IP_LIMIT_PER_MINUTE: '1000', SPEECH_MODEL_DIR: join(tmpdir(), 'chairside-test-speech-model') },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -9,7 +9,7 @@ import { createSphinxEngine } from './speech/create-engine.ts';
 /** The configured speech-to-text engine; PocketSphinx starts building its dental model in the background at once. */
 export function createSpeechEngine(config: Config, log: { info(msg: string): void; error(obj: object, msg: string): void }): SpeechEngine {
   if (config.sttEngine === 'openai') return new OpenAiSpeechEngine({ ...config.stt, prompt: dentalVocabularyPrompt() });
-  const sphinx = createSphinxEngine({ adapted: true, cacheDir: config.speechModelDir });
+  const sphinx = createSphinxEngine({ adapted: true, cacheDir: config.speechModelDir, keepWarm: true });
   const started = Date.now();
   sphinx.prepare().then(
     () => log.info(`dental speech model ready (${((Date.now() - started) / 1000).toFixed(1)} s)`),

@@ -82,7 +82,11 @@ export async function createChairside(config: Config, overrides: Overrides = {})
   const subscriptions = new SubscriptionStore(database.db);
   const stripe = config.stripe ? createStripeClient({ secretKey: config.stripe.secretKey, api: overrides.stripeApi }) : undefined;
   const billing = stripe ? new StripeBilling(stripe, subscriptions, { ...config.stripe!, publicUrl: config.publicUrl }) : new LocalBilling(config.publicUrl);
-  const pipeline = new Pipeline({ store, queue, hub, speech, notes, sttConcurrency: config.sttConcurrency, log: app.log });
+  const pipeline = new Pipeline({ store, queue, hub, speech, notes, sttConcurrency: config.sttConcurrency,
+    // A stream idle for half the idle time is ended, so its text is in the database before the sweep looks.
+    liveStreams: { max: config.liveStreams, idleMs: config.liveIdleMs / 2 },
+    log: app.log,
+  });
 
   installAuthRateLimits(app, config.authIpLimitPerMinute);
   await app.register(fastifyMultipart);
@@ -126,6 +130,8 @@ export async function createChairside(config: Config, overrides: Overrides = {})
       await queue.stop();
       await hub.stop();
       await app.close();
+      await pipeline.close();
+      if (!overrides.speech) await speech.close?.();
       if (!overrides.database) await database.close();
     },
   };

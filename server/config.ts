@@ -47,6 +47,7 @@ const Env = z.object({
   MAX_DEVICES: z.coerce.number().int().min(1).max(100).default(5),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(50),
   STT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  LIVE_STREAMS: z.coerce.number().int().min(0).max(256).default(8),
   LIVE_IDLE_MINUTES: z.coerce.number().min(0.05, 'must be at least 0.05 (3 seconds)').max(1440, 'must be at most 1440 (a day)').default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -86,6 +87,7 @@ function finish(env: z.infer<typeof Env>) {
     stt: { baseUrl: env.STT_BASE_URL ?? OPENAI, apiKey: env.STT_API_KEY || undefined, model: env.STT_MODEL },
     sttConcurrency: env.STT_CONCURRENCY,
     liveIdleMs: Math.round(env.LIVE_IDLE_MINUTES * 60_000),
+    liveStreams: env.LIVE_STREAMS,
     notesEngine: env.NOTES_ENGINE,
     notesModel: { baseUrl: env.NOTES_BASE_URL ?? OPENAI, apiKey: env.NOTES_API_KEY || undefined, model: env.NOTES_MODEL },
     numbering: env.NOTES_NUMBERING,

@@ -21,6 +21,14 @@ export type Transcription = z.infer<typeof Transcription>;
 export const TranscribeResponse = z.object({ id: z.number().int() });
 export type TranscribeResponse = z.infer<typeof TranscribeResponse>;
 
+/**
+ * POST /api/transcribe/live: the appointment of a recording sent in chunks while it is made. `stream` is true when
+ * the server recognises the chunks as one continuous stream (small chunks then leave least to do at stop), false
+ * when it recognises each chunk on its own (chunks are then best cut at pauses).
+ */
+export const LiveRecording = z.object({ id: z.number().int(), stream: z.boolean() });
+export type LiveRecording = z.infer<typeof LiveRecording>;
+
 /** PATCH /api/transcriptions/{id}: saves edited notes, or deletes them (null, back to pending). */
 export const UpdateTranscriptionBody = z
   .object({

@@ -16,6 +16,9 @@ export interface ChunkerOptions {
 
 const FRAME_SECONDS = 0.02;
 
+/** Chunks for a server that recognises a recording as one stream: a second each, so at stop one is left. */
+export const STREAMED_CHUNKS: ChunkerOptions = { minSeconds: 1, maxSeconds: 1 };
+
 export class PauseChunker {
   private readonly rate: number;
   private readonly min: number;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { LiveRecording } from '../../core/api/transcription.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSubscription, requireUser } from '../auth/session.ts';
 import { HttpError } from '../errors.ts';
@@ -66,7 +67,8 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
 
   app.post('/api/transcribe/live', async (request, reply) => {
     const user = await subscriber(request);
-    return reply.status(201).send({ id: (await pipeline.startLive(user.id)).id });
+    const { row, stream } = await pipeline.startLive(user.id);
+    return reply.status(201).send({ id: row.id, stream } satisfies LiveRecording);
   });
 
   app.put('/api/transcribe/live/:id/chunks/:seq', async (request) => {

@@ -5,6 +5,7 @@ import { Semaphore } from '../jobs/semaphore.ts';
 import type { NotesEngine } from '../notes/engine.ts';
 import type { SpeechEngine } from '../speech/engine.ts';
 import type { StreamHub } from '../stream/hub.ts';
+import { LiveStreams } from './live-streams.ts';
 import type { TranscriptionRow, TranscriptionStore } from './store.ts';
 
 export const MESSAGES = {
@@ -25,7 +26,9 @@ export interface PipelineDeps {
   speech: SpeechEngine;
   notes: NotesEngine;
   sttConcurrency: number;
-  log: { warn(obj: object, msg: string): void };
+  /** Live recordings recognised as one stream each in this process (LIVE_STREAMS), and when an idle one is ended. */
+  liveStreams: { max: number; idleMs: number };
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
 /**
@@ -35,9 +38,14 @@ export interface PipelineDeps {
 export class Pipeline {
   private readonly audio = new Map<number, Buffer>();
   private readonly stt: Semaphore;
+  private readonly streams: LiveStreams;
 
   constructor(private readonly deps: PipelineDeps) {
     this.stt = new Semaphore(deps.sttConcurrency);
+    this.streams = new LiveStreams(deps.speech, {
+      ...deps.liveStreams,
+      onIdle: (id) => void this.endStream(id).catch((err: Error) => deps.log.error({ err }, `saving live recording ${id} failed`)),
+    });
     deps.queue.register('transcribe', {
       maxAttempts: 1,
       run: (job) => this.transcribe(job),
@@ -105,17 +113,51 @@ export class Pipeline {
     if (row) await this.requestNotes(row);
   }
 
-  /** Starts a recording that arrives in chunks while the dentist speaks. */
-  async startLive(userId: string): Promise<TranscriptionRow> {
+  /**
+   * Starts a recording that arrives in chunks while the dentist speaks; `stream` says whether this process
+   * recognises it as one stream (then small chunks are best) or chunk by chunk (then chunks cut at pauses are).
+   */
+  async startLive(userId: string): Promise<{ row: TranscriptionRow; stream: boolean }> {
     const row = await this.deps.store.create(userId);
+    const stream = await this.streams.open(row.id).catch((err: Error) => {
+      this.deps.log.warn({ err }, 'could not open a recognition stream; recognising the recording chunk by chunk');
+      return false;
+    });
     await this.deps.hub.transcriptionsChanged(userId);
-    return row;
+    return { row, stream };
   }
 
-  /** Recognises one chunk (16 kHz mono s16le PCM) as it arrives and keeps only its scrubbed text. */
+  /**
+   * Takes one chunk (16 kHz mono s16le PCM): into the recording's stream, or recognised on its own with only its
+   * scrubbed text kept.
+   */
   async liveChunk(row: TranscriptionRow, seq: number, pcm: Buffer): Promise<void> {
+    const route = this.streams.route(row.id, seq, pcm);
+    if (route === 'streamed') return this.deps.store.touch(row.id);
+    if (route === 'resent') return;
+    if (route === 'gap') await this.endStream(row.id);
     const result = await this.stt.run(() => this.deps.speech.transcribe(pcm));
     await this.deps.store.saveChunk(row.id, seq, scrubPhi(result.text).text.trim());
+  }
+
+  /**
+   * Ends a recording's stream, if this process has one, and saves its scrubbed text as the text of the chunks it
+   * took. If the decoder failed nothing is saved: those chunks are missing, and the client sends them again.
+   */
+  private async endStream(id: number): Promise<void> {
+    let ended: Awaited<ReturnType<LiveStreams['end']>>;
+    try {
+      ended = await this.streams.end(id);
+    } catch (err) {
+      this.deps.log.error({ err }, `the recognition stream of live recording ${id} failed; its chunks will be asked for again`);
+      return;
+    }
+    if (ended) await this.deps.store.saveStreamed(id, ended.count, scrubPhi(ended.text).text.trim());
+  }
+
+  /** Saves what the open streams have recognised (at shutdown: the recordings can then be finished elsewhere). */
+  async close(): Promise<void> {
+    await Promise.all(this.streams.ids().map((id) => this.endStream(id)));
   }
 
   /**
@@ -123,12 +165,13 @@ export class Pipeline {
    * moments whatever the length. Returns the chunk numbers still missing, if any (the client resends them).
    */
   async finishLive(row: TranscriptionRow, count: number, language = 'en'): Promise<number[]> {
+    await this.endStream(row.id);
     const chunks = await this.deps.store.chunks(row.id);
     const have = new Set(chunks.map((c) => c.seq));
     const missing = Array.from({ length: count }, (_, i) => i).filter((seq) => !have.has(seq));
     if (missing.length > 0) return missing;
     try {
-      await this.complete(row.id, chunks.filter((c) => c.seq < count).map((c) => c.text).join(' '), language);
+      await this.complete(row.id, joinChunks(chunks.filter((c) => c.seq < count)), language);
     } catch (e) {
       if (!(e instanceof FatalJobError)) throw e;
       await this.changeIfProcessing(row.id, { status: 'error', errorMessage: e.message });
@@ -152,7 +195,7 @@ export class Pipeline {
     const row = await this.deps.store.byId(id);
     if (row?.status !== 'processing') return;
     const chunks = await this.deps.store.chunks(id);
-    const text = chunks.map((c) => c.text).join(' ');
+    const text = joinChunks(chunks);
     if (scrubPhi(text).text.trim()) {
       await this.complete(id, text, row.detectedLanguage ?? 'en');
     } else {
@@ -188,4 +231,9 @@ export class Pipeline {
     if (row) await this.deps.hub.transcriptionsChanged(row.userId);
     return row;
   }
+}
+
+/** A recording's text from its chunks in order (chunks a stream took are empty but for the first). */
+function joinChunks(chunks: { text: string }[]): string {
+  return chunks.map((c) => c.text).filter(Boolean).join(' ');
 }

@@ -60,15 +60,35 @@ export class TranscriptionStore {
   }
 
   /**
-   * Stores the text of one chunk of a live recording while it is still being recorded; a resent chunk replaces
-   * its earlier text. The chunk's time marks the recording as active (see `abandonedLive`).
+   * Stores the text of one chunk of a live recording while it is still being recorded. A resent chunk keeps the
+   * text already stored (the same audio, or a stream's text that already holds its words). The chunk's time marks
+   * the recording as active (see `abandonedLive`).
    */
   async saveChunk(transcriptionId: number, seq: number, text: string): Promise<void> {
     await this.db.execute(sql`
       insert into ${liveChunks} (transcription_id, seq, text)
       select ${transcriptionId}, ${seq}, ${text}
       where exists (select 1 from ${transcriptions} where ${transcriptions.id} = ${transcriptionId} and ${transcriptions.status} = 'processing')
+      on conflict (transcription_id, seq) do update set created_at = now()`);
+  }
+
+  /**
+   * Stores the text of chunks 0 … count-1 of a live recording recognised as one stream: all of it on chunk 0, the
+   * others present and empty, so the recording is complete and its words are never counted twice (a chunk also
+   * recognised on its own elsewhere, after a lost acknowledgement, gives up its text).
+   */
+  async saveStreamed(transcriptionId: number, count: number, text: string): Promise<void> {
+    if (count === 0) return;
+    await this.db.execute(sql`
+      insert into ${liveChunks} (transcription_id, seq, text)
+      select ${transcriptionId}, s, case when s = 0 then ${text} else '' end from generate_series(0, ${count - 1}) s
+      where exists (select 1 from ${transcriptions} where ${transcriptions.id} = ${transcriptionId} and ${transcriptions.status} = 'processing')
       on conflict (transcription_id, seq) do update set text = excluded.text, created_at = now()`);
+  }
+
+  /** Marks a live recording whose chunks are being streamed (not stored one by one) as active, for `abandonedLive`. */
+  async touch(transcriptionId: number): Promise<void> {
+    await this.db.update(transcriptions).set({ updatedAt: sql`now()` }).where(and(eq(transcriptions.id, transcriptionId), eq(transcriptions.status, 'processing')));
   }
 
   /**

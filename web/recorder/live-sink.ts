@@ -1,4 +1,4 @@
-import { PauseChunker } from '../../core/audio/chunker.ts';
+import { PauseChunker, STREAMED_CHUNKS } from '../../core/audio/chunker.ts';
 import type { SinkFactory } from './sinks.ts';
 import { LiveUpload } from './live-upload.ts';
 
@@ -15,8 +15,8 @@ export function canStream(): boolean {
 }
 
 /**
- * Streams the recording while the dentist speaks: 16 kHz PCM, cut at pauses, each chunk sent at once, so on
- * stop only the last few seconds are left to recognise. `onCreated` gets the appointment id as soon as it opens.
+ * Streams the recording while the dentist speaks: 16 kHz PCM, each chunk sent at once (a second each when the
+ * server recognises them as one stream, else cut at pauses), so on stop little is left to recognise. `onCreated` gets the appointment id as soon as it opens.
  */
 export function liveSink(headers: Record<string, string>, onCreated: (id: number) => void): SinkFactory {
   return async (stream) => {
@@ -34,7 +34,7 @@ export function liveSink(headers: Record<string, string>, onCreated: (id: number
     }
     const upload = await LiveUpload.start({ headers });
     onCreated(upload.id);
-    const chunker = new PauseChunker({ sampleRate: SAMPLE_RATE });
+    const chunker = new PauseChunker({ sampleRate: SAMPLE_RATE, ...(upload.stream ? STREAMED_CHUNKS : {}) });
     const node = new AudioWorkletNode(context, 'chairside-pcm');
     node.port.onmessage = (event: MessageEvent<Float32Array>) => {
       for (const chunk of chunker.push(toInt16(event.data))) upload.add(chunk);

@@ -12,7 +12,7 @@ function fakeServer(fail: (call: Call, n: number) => Error | undefined = () => u
     calls.push(call);
     const error = fail(call, calls.length);
     if (error) throw error;
-    return url.endsWith('/live') ? { id: 7 } : {};
+    return url.endsWith('/live') ? { id: 7, stream: true } : {};
   }) as typeof request;
   return { calls, send };
 }
@@ -25,6 +25,7 @@ describe('LiveUpload', () => {
     const upload = await LiveUpload.start({ headers: {}, send: server.send });
     upload.add(chunk(10));
     upload.add(chunk(20));
+    expect(upload.stream).toBe(true);
     expect(await upload.finish()).toBe(7);
     expect(server.calls).toEqual([
       { url: '/api/transcribe/live', method: 'POST', bytes: undefined },

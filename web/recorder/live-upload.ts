@@ -1,3 +1,4 @@
+import { LiveRecording } from '../../core/api/transcription.ts';
 import { HttpError, request } from '../api/http.ts';
 
 /** How long to wait before retrying a chunk that did not get through (doubling up to the last). */
@@ -22,6 +23,8 @@ export class LiveUpload {
 
   private constructor(
     readonly id: number,
+    /** The server recognises the chunks as one stream (see LiveRecording). */
+    readonly stream: boolean,
     private readonly options: LiveUploadOptions,
   ) {
     this.send = options.send ?? request;
@@ -30,8 +33,8 @@ export class LiveUpload {
   /** Opens the appointment on the server; it appears in the list as Processing straight away. */
   static async start(options: LiveUploadOptions): Promise<LiveUpload> {
     const send = options.send ?? request;
-    const { id } = await send<{ id: number }>('/api/transcribe/live', { method: 'POST', headers: options.headers });
-    return new LiveUpload(id, options);
+    const { id, stream } = LiveRecording.parse(await send<unknown>('/api/transcribe/live', { method: 'POST', headers: options.headers }));
+    return new LiveUpload(id, stream, options);
   }
 
   add(chunk: Int16Array) {

@@ -50,6 +50,8 @@ export async function watchAppointments(url: string, cookie: string) {
         check();
       });
     },
+    /** The appointment's transcript as last seen on the stream. */
+    transcript: (id: number) => latest.find((x) => x.id === id)?.transcriptionText ?? '',
     close: () => controller.abort(),
   };
 }

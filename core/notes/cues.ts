@@ -64,11 +64,12 @@ export const CUES: Cue[] = [
   cue('EXTRA', 'tmj\\b|lymph nodes?|lymphadenopathy'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
   cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|tongue\\b|floor of (?:the )?mouth|buccal mucosa|ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain)\\b)|nad|wnl|normal|unremarkable)\\b)'),
-  cue('DENTAL', 'dental chart(?:ing)?:?|charting:|findings:|existing restorations:?|restorations:', true),
+  cue('DENTAL', 'dental chart(?:ing)?:?|(?<!\\b(?:perio(?:dontal)?|pocket|full|bpe|psr) )charting\\b:?|findings:|existing restorations:?|restorations:', true),
   cue('PERIO', 'full (?:periodontal|perio) chart(?:ing)?'),
   cue('PERIO', 'perio(?:dontal)? (?:exam(?:ination)?|screening|assessment|charting|chart|status)\\b:?|perio:', true),
   // "Perio" said alone before periodontal findings names the section ("perio probing depths 3 mm").
-  cue('PERIO', 'perio(?:dontally)?(?= (?:peri[- ]?implant |no )?(?:probing|pockets?|pocketing|bleeding|bop|recession|mobility|furcation|generali[sz]ed|locali[sz]ed|healthy|stable)\\b)', true),
+  cue('PERIO', 'perio(?:dontally)?(?= (?:peri[- ]?implant |no )?(?:probing|pockets?|pocketing|bleeding|bop|recession|mobility|furcation|generali[sz]ed|locali[sz]ed|healthy|stable|bpe|psr)\\b)', true),
+  cue('PERIO', '(?:bpe|psr)(?: scores?| screening)?\\b'),
   cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
   cue('RADIO', `(?:no |post[- ]?op |pre[- ]?op |\\d+ )?${RADIOGRAPH}\\b`),
@@ -83,7 +84,7 @@ export const CUES: Cue[] = [
   cue('DECISION', '(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen|to think|will think|to decide|will decide|to consider|happy to proceed|accepted|accepts|understands)\\b'),
   cue('CONSENT', '(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:s|ed)?(?: form)?\\b:?|(?:patient|pt) consented'),
   // Today's treatment.
-  cue('TX', '(?<!no )(?:treatment|tx|procedure)(?: done| provided| carried out)? today\\b:?|(?<!no )today (?:we|i)(?: (?:did|placed|carried out|performed|completed|provided|have))?\\b|today(?= (?:composite|amalgam|extraction|rct|scale|prophy|s&p|fluoride|fissure))|(?:treatment|tx|procedure):', true),
+  cue('TX', '(?<!no )(?:treatment|tx|procedure)(?: done| provided| carried out)? today\\b:?|(?<!no )today (?:we|i)(?: (?:did|placed|carried out|performed|completed|provided|have))?\\b|today(?= (?:composite|amalgam|extraction|rct|scale|prophy|s&p|fluoride|fissure))|(?:treatment|tx|procedure|today):', true),
   cue('TX', 'rubber dam(?: isolat(?:ed|ion)\\b)?|isolat(?:ed|ion)\\b|(?:(?:written|verbal)(?: and (?:written|verbal))? )?(?:post[- ]?op(?:erative)? instructions?|poig\\b|poi\\b)|rx\\b:?|(?<!(?:days?|weeks?|mg|prn|daily|tds|tid|bd|bid|qid) )prescri(?:bed|ption|be)\\b|ha?emostasis|topical\\b|(?:(?:the )?(?:denture|crown|bridge|impressions?|appliance|work) )?sent to (?:the )?lab|caries removed'),
   // A shade guide or tab is an instrument of the shade step, not a step of its own.
   cue('TX', `(?:both |tooth )?shade\\b(?! guides?\\b| tabs?\\b)|(?:area|flange|spot) (?:eased|relieved|adjusted|trimmed)|(?:occlusion|bite) (?:checked|adjusted|verified|confirmed|balanced|refined)|${MATERIAL}`),
@@ -102,7 +103,7 @@ export const CUES: Cue[] = [
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b'),
   cue('TX', `${DRUG}(?! allergy)`),
   // Plans and follow-up.
-  cue('PLAN', '(?:treatment|tx) plan(?:ned)?\\b:?|(?<!(?:the|a|this|that|our|your|his|her|discussed) )plan(?: is)?(?: to)?\\b:?|to do:', true),
+  cue('PLAN', '(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   cue('PLAN', 'referred (?:to|for)\\b|refer(?:ral)? to\\b|referral (?:letter|sent|made|written|done)\\b'),
   cue('NV', 'next (?:visit|appointment|appt|time)\\b:?|nv:|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),
   cue('FU', '(?<!(?:\\d+ month|\\d+ monthly|routine|periodic|annual|periodontal|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re-?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
@@ -127,7 +128,8 @@ export const FINDING_WORD =
 export const CHART_WORD =
   /^(?:caries|carious|cavity|cavities|decay|decayed|composite|composites|amalgam|amalgams|crown|crowns|crowned|missing|fractured|cracked|chipped|sound|restoration|restorations|restored|filling|fillings|filled|unerupted|impacted|erupted|erupting|sealant|sealants|sealed|veneer|bridge|implant|rct|abscess|sinus|ttp|tender|worn)$/i;
 /** Words that name a tooth as a place, not as what is found ("ulcer adjacent to UL5"). */
-export const PLACE_BEFORE = /(?:adjacent to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than)\s*$/i;
+export const PLACE_BEFORE = /(?:adjacent to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than|(?:ridge|sockets?|site|space|gap) (?:at|of|in|for))\s*$/i;
+
 
 /** Sections whose text can hold teeth as words ("pain from 36"); elsewhere a tooth starts a chart entry. */
 export const KEEPS_TEETH = new Set<Section>(['CC', 'RADIO', 'DX', 'CONSULT', 'CONSENT', 'TX', 'PLAN', 'NV', 'FU', 'PERIO']);

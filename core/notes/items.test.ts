@@ -15,6 +15,12 @@ describe('list items', () => {
     expect(items('exam and prophy in six months', { name: true })).toEqual(['Exam and prophy in 6 months']);
   });
 
+  it('splits a plan at "and" before a restoration said with its tooth, not inside one', () => {
+    expect(items('DO composite 15 and onlay 47', { name: true })).toEqual(['DO composite 15', 'Onlay 47']);
+    expect(items('extraction 46 and bridge 45 to 47', { name: true })).toEqual(['Extraction 46', 'Bridge 45 to 47']);
+    expect(items('post and core 36', { name: true })).toEqual(['Post and core 36']);
+  });
+
   it('keeps teeth said together and drops the word linking a tooth', () => {
     expect(items('extraction of 18 and 28', { name: true })).toEqual(['Extraction 18, 28']);
     expect(items('flexible splint 12 to 21', { name: true })).toEqual(['Flexible splint 12 to 21']);

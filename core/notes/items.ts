@@ -270,7 +270,10 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     else if (t.low === 'and' && opts.name && !opts.tx && PLAN_VERB.test(next?.low ?? '') && i > itemStartIndex(cuts, toks)) cuts.push([t.start, t.end]);
     else if (t.low === 'and' && !between && !insideProcedure(text, t.start)) {
       const rest = text.slice(t.end, sepEnd(i + 1));
-      if (names(text.slice(itemStart, t.start), !!opts.dx) && names(rest, !!opts.dx) && !sharedTeeth(doc, text.slice(itemStart, t.start), rest)) cuts.push([t.start, t.end]);
+      const first = text.slice(itemStart, t.start);
+      // In a plan a restoration said with its tooth is an item too ("DO composite 15 and onlay 47").
+      const planned = (s: string) => names(s, !!opts.dx) || (!!opts.name && !opts.tx && restorationFor(doc, s));
+      if (planned(first) && planned(rest) && !sharedTeeth(doc, first, rest)) cuts.push([t.start, t.end]);
     } else if (isEntity(doc, t, 'la')) {
       // The verb said after an LA line is the LA's ("2 cartridges lidocaine | given"), not a step of its own.
       const verb = next && LA_VERB.test(next.low) ? next : t;
@@ -293,6 +296,16 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
   pieces.push(text.slice(at));
   const split = opts.dx && opts.runOn ? pieces.flatMap(splitDiagnoses) : pieces;
   return split.map((p) => writeItem(doc, p, !!opts.name)).filter((i) => i.text);
+}
+
+/** A restoration named with its tooth ("onlay 47", "zirconia crown on 36", "bridge 45 to 47"). */
+function restorationFor(doc: Doc, text: string): boolean {
+  const toks = tokenize(text);
+  let k = 0;
+  while (k < toks.length && KIND.test(toks[k]!.low)) k++;
+  if (!RESTORATION.test(toks[k]?.low ?? '')) return false;
+  const after = toks.slice(k + 1, k + 3);
+  return after.some((x) => isTooth(doc, x.text)) && after.every((x) => isTooth(doc, x.text) || /^(?:on|for|at|to)$/.test(x.low));
 }
 
 /** Verbs that open a planned item. */

@@ -25,6 +25,19 @@ describe('sections', () => {
     ]);
   });
 
+  it('hears "charting", "perio" before BPE scores, "plan" and "today:" said as headers in run-on speech', () => {
+    expect(clauses('soft tissues healthy perio bpe scores upper two two two lower three two two charting lower left six distal caries')).toEqual([
+      'INTRA: soft tissues healthy',
+      'PERIO: bpe scores upper 2 2 2 lower 3 2 2',
+      'DENTAL: 36 distal caries',
+    ]);
+    expect(clauses('fluoride varnish applied tooth brushing demonstrated to grandmother plan hall crown 85')).toEqual([
+      'TX: fluoride varnish applied tooth brushing demonstrated to grandmother',
+      'PLAN: hall crown 85',
+    ]);
+    expect(clauses('Pain settled. Today: RCT 46 second stage.')).toEqual(['CC: Pain settled.', 'TX: RCT 46 second stage.']);
+  });
+
   it('starts a chart entry at a tooth in the examination', () => {
     expect(clauses('intra oral soft tissues healthy three six distal caries four six sound')).toEqual([
       'INTRA: soft tissues healthy',

@@ -141,11 +141,13 @@ function prescribedBefore(between: string, cue: string): boolean {
   return object.length >= 1 && object.length <= 4 && object.every((w) => /^[a-z0-9.%]+$/i.test(w));
 }
 
-/** An LA line is today's treatment; BPE scores are periodontal findings. */
+/** An LA line is today's treatment; BPE scores are periodontal findings ("perio" said before them names the section). */
 function entitySplits(doc: Doc, text: string): Split[] {
-  return tokenize(text).flatMap((t) => {
+  return tokenize(text).flatMap((t): Split[] => {
     const e = entityOf(doc, t.text);
     if (e?.kind !== 'text') return [];
+    const label = e.role === 'bpe' ? /\bperio(?:dontal)?[\s:,]*$/i.exec(text.slice(0, t.start)) : null;
+    if (label) return [{ start: label.index, end: t.start, section: 'PERIO', header: true } satisfies Split];
     return [{ start: t.start, end: t.start, section: e.role === 'la' ? 'TX' : 'PERIO', header: false } satisfies Split];
   });
 }

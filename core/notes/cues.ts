@@ -72,7 +72,8 @@ export const CUES: Cue[] = [
   cue('PERIO', '(?:bpe|psr)(?: scores?| screening)?\\b'),
   cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
-  cue('RADIO', `(?:no |post[- ]?op |pre[- ]?op |\\d+ )?${RADIOGRAPH}\\b`),
+  // A film said as the means of a step is the step's ("master cones confirmed with a PA").
+  cue('RADIO', `(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?:no |post[- ]?op |pre[- ]?op |\\d+ )?${RADIOGRAPH}\\b`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
   cue('RADIO', '(?:an? )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b)'),
   // Diagnosis, discussion, consent.

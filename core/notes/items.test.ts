@@ -48,6 +48,10 @@ describe('list items', () => {
   });
 
   it('starts a verb-last step after a step said with its instrument or material', () => {
+    expect(items('calcium hydroxide flushed out with hypochlorite and edta master cones fitted', { tx: true, runOn: true })).toEqual([
+      'Calcium hydroxide flushed out with hypochlorite and EDTA',
+      'Master cones fitted',
+    ]);
     expect(items('38 extracted with forceps and luxator socket compressed', { tx: true, runOn: true })).toEqual([
       '38 extracted with forceps and luxator',
       'Socket compressed',

@@ -220,7 +220,7 @@ const NOT_SUBJECT_WORD = /^(?:not|no|then|today|was|were|is|are|been|also|well|a
 
 /** What a treatment step said verb-last is about ("socket compressed", "excess cement removed"). */
 const STEP_NOUN =
-  /^(?:socket|sockets|canals?|excess|cement|paste|pressure|indicating|gauze|pack|sutures?|rubber|dam|occlusion|bite|contacts?|margins?|shade|caries|liner|matrix|bands?|wedges?|tooth|teeth|area|temp|temporary|crown|core|post|impressions?|dressing|pulp|cavity|access|restoration|filling|denture|flange|haemostasis|hemostasis|bleeding|trays?|prep|preparation|enamel|dentine|dentin|roots?|etch|bond|bonding|varnish|fluoride|sealants?|floss|contact|cord|retraction|packing|buildup|midline|aesthetics|esthetics|fit|retention|stability|extension|apices|flap|wound|tissues?|calculus|stain|plaque|anaesthesia|anesthesia|lengths?)$/;
+  /^(?:socket|sockets|canals?|excess|cement|paste|pressure|indicating|gauze|pack|sutures?|rubber|dam|occlusion|bite|contacts?|margins?|shade|caries|liner|matrix|bands?|wedges?|tooth|teeth|area|temp|temporary|crown|core|post|impressions?|dressing|pulp|cavity|access|restoration|filling|denture|flange|haemostasis|hemostasis|bleeding|trays?|cones?|prep|preparation|enamel|dentine|dentin|roots?|etch|bond|bonding|varnish|fluoride|sealants?|floss|contact|cord|retraction|packing|buildup|midline|aesthetics|esthetics|fit|retention|stability|extension|apices|flap|wound|tissues?|calculus|stain|plaque|anaesthesia|anesthesia|lengths?)$/;
 
 /**
  * Where a step said verb-last before toks[i] opens: the word it is about, with a word that opens it
@@ -240,7 +240,9 @@ function subjectStart(toks: Token[], i: number, floor: number): number {
 function withPhraseAt(toks: Token[], from: number, to: number): number {
   for (let j = to - 2; j >= from; j--) {
     const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low) || /^[a-z]{4,}(?:ation|ment)$/.test(toks[j]!.low);
-    if (step && /^(?:with|using|via|under|in)$/.test(toks[j + 1]?.low ?? '')) return j;
+    // A verb's particle may come first ("flushed out with hypochlorite").
+    const link = /^(?:out|off|up|down|away|back)$/.test(toks[j + 1]?.low ?? '') ? j + 2 : j + 1;
+    if (step && /^(?:with|using|via|under|in)$/.test(toks[link]?.low ?? '')) return j;
   }
   return -1;
 }

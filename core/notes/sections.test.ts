@@ -38,6 +38,13 @@ describe('sections', () => {
     expect(clauses('Pain settled. Today: RCT 46 second stage.')).toEqual(['CC: Pain settled.', 'TX: RCT 46 second stage.']);
   });
 
+  it('keeps a radiograph said as the means of a treatment step in the treatment', () => {
+    expect(clauses('rubber dam placed master cones fitted and confirmed with a pa canals dried post op radiograph shows good fill')).toEqual([
+      'TX: rubber dam placed master cones fitted and confirmed with a pa canals dried',
+      'RADIO: post op radiograph shows good fill',
+    ]);
+  });
+
   it('starts a chart entry at a tooth in the examination', () => {
     expect(clauses('intra oral soft tissues healthy three six distal caries four six sound')).toEqual([
       'INTRA: soft tissues healthy',

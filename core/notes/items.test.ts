@@ -48,6 +48,10 @@ describe('list items', () => {
   });
 
   it('starts a verb-last step after a step said with its instrument or material', () => {
+    expect(items('crown prep completed for zirconia crown retraction cord placed', { tx: true, runOn: true })).toEqual([
+      'Crown prep completed for zirconia crown',
+      'Retraction cord placed',
+    ]);
     expect(items('calcium hydroxide flushed out with hypochlorite and edta master cones fitted', { tx: true, runOn: true })).toEqual([
       'Calcium hydroxide flushed out with hypochlorite and EDTA',
       'Master cones fitted',

@@ -89,9 +89,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     while (g >= 0 && (isTooth(doc, toks[g]!.text) || /^(?:and|,)$/.test(toks[g]!.low))) g--;
     return g >= 0 && g < j && closesProcedure(g + 1);
   };
-  /** The participle said near an item's start with its purpose after it ("tooth prepared for …"), or -1. */
+  /** The participle or prep said near an item's start with its purpose after it ("tooth prepared for …", "crown prep completed for …"), or -1. */
   const verbAt = (from: number) => {
-    for (let j = from; j <= from + 1 && j < toks.length; j++) if (PARTICIPLE.test(toks[j]!.low) && toks[j + 1]?.low === 'for') return j;
+    for (let j = from; j <= from + 2 && j < toks.length; j++) if ((PARTICIPLE.test(toks[j]!.low) || /^(?:prep|preparation)$/.test(toks[j]!.low)) && toks[j + 1]?.low === 'for') return j;
     return -1;
   };
   for (let i = 0; i < toks.length; i++) {

@@ -98,7 +98,7 @@ export const CUES: Cue[] = [
   // Sutures with their count and kind ("2 Vicryl sutures placed", "3/0 silk sutures", "1 chromic gut suture").
   cue('TX', '(?:[\\d/.]+ (?:(?!(?:for|weeks?|days?|months?|to|of|and|at|in)\\b)[a-z]+ ){0,2})?(?:sutures?|stitches) (?:placed|removed)\\b|[\\d/.]+ (?:(?!(?:for|weeks?|days?|months?|to|of|and|at|in)\\b)[a-z]+ ){0,2}(?:sutures?|stitches)\\b'),
   // Hygiene steps said without a named procedure ("supragingival scaling with ultrasonic", "polished with paste").
-  cue('TX', '(?:supra|sub)[- ]?gingival (?:scaling|scale|debridement)|(?:ultrasonic|hand|full mouth) (?:scaling|debridement)|polished (?:with|using)\\b'),
+  cue('TX', '(?:full mouth )?(?:supra|sub)[- ]?gingival (?:and (?:supra|sub)[- ]?gingival )?(?:scaling|scale|debridement)|(?:ultrasonic|hand|full mouth) (?:scaling|debridement|scale and polish)|polished (?:with|using)\\b'),
   // Root canal treatment steps.
   cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b'),

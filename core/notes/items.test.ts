@@ -48,6 +48,7 @@ describe('list items', () => {
   });
 
   it('starts a verb-last step after a step said with its instrument or material', () => {
+    expect(items('prophy with fine paste flossed', { tx: true, runOn: true })).toEqual(['Prophy with fine paste', 'Flossed']);
     expect(items('crown prep completed for zirconia crown retraction cord placed', { tx: true, runOn: true })).toEqual([
       'Crown prep completed for zirconia crown',
       'Retraction cord placed',

@@ -38,6 +38,17 @@ describe('sections', () => {
     expect(clauses('Pain settled. Today: RCT 46 second stage.')).toEqual(['CC: Pain settled.', 'TX: RCT 46 second stage.']);
   });
 
+  it('hears hygiene treatment said without a verb after a diagnosis', () => {
+    expect(clauses('diagnosis generalised periodontitis stage 2 full mouth scale and polish with ultrasonic scaler')).toEqual([
+      'DX: generalised periodontitis stage 2',
+      'TX: full mouth scale and polish with ultrasonic scaler',
+    ]);
+    expect(clauses('attended for scale and polish full mouth supragingival and subgingival scaling with hand instruments')).toEqual([
+      'CC: scale and polish',
+      'TX: full mouth supragingival and subgingival scaling with hand instruments',
+    ]);
+  });
+
   it('keeps a radiograph said as the means of a treatment step in the treatment', () => {
     expect(clauses('rubber dam placed master cones fitted and confirmed with a pa canals dried post op radiograph shows good fill')).toEqual([
       'TX: rubber dam placed master cones fitted and confirmed with a pa canals dried',

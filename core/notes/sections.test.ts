@@ -49,6 +49,13 @@ describe('sections', () => {
     ]);
   });
 
+  it('keeps teeth said after a procedure and its verb with that step, not the next', () => {
+    expect(clauses('teeth cleaned fissure sealants placed 16 26 36 46 fluoride varnish applied')).toEqual([
+      'TX: teeth cleaned fissure sealants placed 16 26 36 46',
+      'TX: fluoride varnish applied',
+    ]);
+  });
+
   it('keeps a radiograph said as the means of a treatment step in the treatment', () => {
     expect(clauses('rubber dam placed master cones fitted and confirmed with a pa canals dried post op radiograph shows good fill')).toEqual([
       'TX: rubber dam placed master cones fitted and confirmed with a pa canals dried',

@@ -1,6 +1,7 @@
 // Treatment steps in unpunctuated speech: which words belong to a step ("placed MOD composite 36",
 // "3 canals irrigated", "core placed with composite").
 import { DIAGNOSIS } from './cues.ts';
+import { findProcedures } from './procedures.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import type { Token } from './tokens.ts';
 
@@ -27,10 +28,13 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   let g = k;
   while (g > 0 && inGroup(g - 1)) g--;
   const diagnosed = g < k && new RegExp(`${DIAGNOSIS.source}\\s*$`, 'i').test(toks.slice(Math.max(0, g - 4), g).map((t) => t.text).join(' '));
-  if (!diagnosed) k = g;
+  // Or where the step before, a procedure said with its verb, went ("fissure sealants placed 16 26 | fluoride varnish").
+  const lead = toks.slice(Math.max(0, g - 5), g - 1).map((t) => t.text).join(' ');
+  const placed = g < k && PARTICIPLE.test(at(g - 1)) && findProcedures(lead).some((p) => p.end === lead.length);
+  if (!diagnosed && !placed) k = g;
   const surface = (i: number) => /^(?:[MDOBLPIF]{1,4}|La)$/.test(toks[i]!.text) || /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|labial)$/.test(at(i));
   // Words that only describe what the step is done to stay with it ("old amalgam removed", "existing crown").
-  while (k > 0 && (surface(k - 1) || /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|alginate|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(k - 1)) || (!diagnosed && inGroup(k - 1)))) k--;
+  while (k > 0 && (surface(k - 1) || /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|alginate|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(k - 1)) || (!diagnosed && !placed && inGroup(k - 1)))) k--;
   // "Upper and lower impressions".
   if (at(k) === 'lower' && at(k - 1) === 'and' && at(k - 2) === 'upper') k -= 2;
   if (participle) {

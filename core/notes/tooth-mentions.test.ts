@@ -13,6 +13,9 @@ describe('finding teeth', () => {
     expect(teeth('caries on three six')).toEqual(['3 6=36']);
     expect(teeth('36 and 37 DO caries')).toEqual(['36=36', '37=37']);
     expect(teeth('caries seven five eight five')).toEqual(['7 5=75', '8 5=85']);
+    expect(teeth('sealants placed one six two six three six four six')).toEqual(['1 6=16', '2 6=26', '3 6=36', '4 6=46']);
+    // Six digits from 0 to 4 are BPE scores.
+    expect(teeth('scores two one two two one three')).toEqual([]);
   });
 
   it('reads a tooth said digit by digit after a word of place, but not a measure', () => {

@@ -194,12 +194,17 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
 
     if (blocked(i)) continue;
 
-    // FDI said digit by digit: "3 6", or two teeth "7 5 8 5" (not part of a longer run of digits).
-    const pairs = isDigitTok(t) && !isDigitTok(toks[i - 1]) && isDigitTok(toks[i + 1]) && isDigitTok(toks[i + 2]) && isDigitTok(toks[i + 3]) && !isDigitTok(toks[i + 4]);
-    if (pairs && isFdi(t.low + toks[i + 1]!.low) && isFdi(toks[i + 2]!.low + toks[i + 3]!.low) && !unitAfter(i + 4)) {
-      push(i, i + 2, t.low + toks[i + 1]!.low);
-      found.push({ start: toks[i + 2]!.start, end: toks[i + 3]!.end, fdi: toks[i + 2]!.low + toks[i + 3]!.low });
-      i += 3;
+    // FDI said digit by digit: "3 6", or teeth in a row "7 5 8 5", "1 6 2 6 3 6 4 6" (not part of a longer run of
+    // digits). Six digits from 0 to 4 are BPE scores, not three teeth.
+    let run = 0;
+    while (isDigitTok(toks[i + run])) run++;
+    const pairs = isDigitTok(t) && !isDigitTok(toks[i - 1]) && run % 2 === 0 && run >= 4 && run <= 8 && !unitAfter(i + run);
+    const digits = toks.slice(i, i + run).map((x) => x.low);
+    const teethRun = pairs && digits.every((d, k) => k % 2 === 1 || isFdi(d + digits[k + 1])) && (run === 4 || digits.some((d, k) => k % 2 === 1 && Number(d) > 4));
+    if (teethRun) {
+      push(i, i + 2, digits[0]! + digits[1]!);
+      for (let k = 2; k < run; k += 2) found.push({ start: toks[i + k]!.start, end: toks[i + k + 1]!.end, fdi: digits[k]! + digits[k + 1]! });
+      i += run - 1;
       continue;
     }
     // A grade or stage takes one digit ("grade 1 4 6 D caries"): a pair after it is still a tooth.

@@ -48,6 +48,16 @@ describe('list items', () => {
   });
 
   it('starts a verb-last step after a step said with its instrument or material', () => {
+    expect(items('caries excavated using a round bur pulp not exposed cavity rinsed and dried', { tx: true, runOn: true })).toEqual([
+      'Caries excavated using a round bur',
+      'Pulp not exposed',
+      'Cavity rinsed and dried',
+    ]);
+    expect(items('16 extracted with elevators and forceps no complications socket compressed', { tx: true, runOn: true })).toEqual([
+      '16 extracted with elevators and forceps',
+      'No complications',
+      'Socket compressed',
+    ]);
     expect(items('prophy with fine paste flossed', { tx: true, runOn: true })).toEqual(['Prophy with fine paste', 'Flossed']);
     expect(items('crown prep completed for zirconia crown retraction cord placed', { tx: true, runOn: true })).toEqual([
       'Crown prep completed for zirconia crown',

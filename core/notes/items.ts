@@ -135,12 +135,16 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       if (lead.length && lead.some((x) => RESTORATION.test(x.low)) && lead.every((x) => RESTORATION.test(x.low) || KIND.test(x.low))) cut(k);
     }
     if (p) itemHasProc = true;
+    // An outcome said after a step is said on its own ("extracted with forceps | no complications").
+    if (steps && t.low === 'no' && prev && !LINK.test(prev.low) && /^[a-z]{4,}$/.test(next?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
     if (steps && isTooth(doc, t.text) && itemHasProc && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low)) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '');
     // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
-    const closer = steps && (((PARTICIPLE.test(t.low) || (subjectOnly && isPastVerb(toks, i))) && t.low !== 'tried' && !describes) || (t.low === 'in' && prev?.low === 'tried'));
+    // So does a verb said negated ("pulp not exposed").
+    const negated = prev?.low === 'not' && isPastVerb(toks, i);
+    const closer = steps && (((PARTICIPLE.test(t.low) || (subjectOnly && isPastVerb(toks, i)) || negated) && t.low !== 'tried' && !describes) || (t.low === 'in' && prev?.low === 'tried'));
     // After "and" a participle is the same step's second verb ("occlusion checked and adjusted", "checked
     // occlusion and adjusted", "roots elevated and delivered"): a careful writer puts no comma there; it
     // still closes the step ("roots elevated and delivered | socket irrigated").
@@ -157,13 +161,15 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // A duration or measure closes its step ("etched for 30 seconds | washed and dried").
     else if (steps && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED_WORD.test(t.low)) cut(i);
     if (earlier >= 0) {
-      let k = i;
+      // A verb said negated keeps its "not" ("pulp not exposed").
+      const v = toks[i - 1]!.low === 'not' ? i - 1 : i;
+      let k = v;
       // A step said verb-last needs a subject: the plain word before its verb ("with hand instruments |
       // pockets irrigated"), with the words that describe it ("final impression taken"); a one-word step
       // ("with Filtek A1 | polished") needs none.
-      if (!stepNoun(toks[i - 1]!.low) && !ONE_WORD_STEP.test(t.low) && i - 1 > earlier + 2 && subjectWord(doc, toks, i - 1, procs)) k--;
+      if (!stepNoun(toks[v - 1]!.low) && !ONE_WORD_STEP.test(t.low) && v - 1 > earlier + 2 && subjectWord(doc, toks, v - 1, procs)) k--;
       while (k - 1 > earlier + 2 && !STEP_OPENER.test(toks[k]!.low) && (stepNoun(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text))) k--;
-      if (k < i) while (k - 1 > earlier + 2 && DESCRIBER.test(toks[k - 1]!.low)) k--;
+      if (k < v) while (k - 1 > earlier + 2 && DESCRIBER.test(toks[k - 1]!.low)) k--;
       // A count opens what it counts, with one word of kind between ("2 Vicryl sutures placed").
       // A duration or measure is the step before's ("etched for 15 seconds | rinsed").
       if (k - 1 > earlier + 2 && /^\d+$/.test(toks[k - 1]!.low)) k--;
@@ -189,6 +195,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
         while (k > i - 2 && k - 1 > verbAt(itemFrom) + 2 && STEP_NOUN.test(toks[k - 1]!.low)) k--;
         if (k < i) cut(k);
       }
+      // After an outcome a step said verb-last opens with its subject ("no complications | socket compressed").
+      else if (toks[itemFrom]!.low === 'no' && i > itemFrom + 2 && subjectStart(toks, i, itemFrom + 2) < i) cut(subjectStart(toks, i, itemFrom + 2));
       // Canals named after "located" are where ("canals located MB DB P").
       else if (opensStep(next)) cut(i + 1);
     } else if (closer && i > itemFrom && opensStep(next)) cut(i + 1);

@@ -120,7 +120,7 @@ const isSurfaceCode = (code: string) => code === 'La' || new Set(code).size === 
 /**
  * Titles of the procedures one treatment item records: surfaces + name + teeth ("MOD composite 36").
  * `teeth` are the item's teeth as written. Nothing is a title after "for" when `purpose` is on (a purpose:
- * "impressions for a night guard"), in a canal or socket (irrigation there is a step), or when the item
+ * "impressions for a night guard"), in a canal or socket or as a coolant (irrigation there is a step), or when the item
  * says it was not done.
  */
 export function titlesOf(item: string, teeth: string, purpose = true): string[] {
@@ -133,7 +133,8 @@ export function titlesOf(item: string, teeth: string, purpose = true): string[] 
     if (p.material && main) continue;
     const before = item.slice(0, p.start);
     if (purpose && /\bfor\s+(?:\S+\s+){0,3}$/i.test(before) && !/^prep/i.test(item.slice(p.start))) continue;
-    if (/^irrigat/i.test(item.slice(p.start)) && /\b(?:canals?|socket|hypochlorite|edta)\b/i.test(item)) continue;
+    // Irrigation of a canal or socket, or as a coolant ("bone removed under saline irrigation"), is part of its step.
+    if (/^irrigat/i.test(item.slice(p.start)) && (/\b(?:canals?|sockets?|hypochlorite|edta)\b/i.test(item) || /\bunder (?:\S+ )?$/i.test(before))) continue;
     const code = SURFACES_BEFORE.exec(before)?.[1] ?? '';
     const surfaces = isSurfaceCode(code) ? code : '';
     if (p.material && !surfaces && !teeth) continue;

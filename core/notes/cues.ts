@@ -24,7 +24,7 @@ const MATERIAL =
 
 /** Drugs a dentist prescribes (not ones the patient takes or is allergic to). */
 export const DRUG =
-  '(?:amoxicillin|amoxycillin|metronidazole|clindamycin|ibuprofen|paracetamol|acetaminophen|co-amoxiclav|augmentin|erythromycin|azithromycin|doxycycline|fluconazole|miconazole|nystatin|benzydamine|difflam)\\b';
+  '(?:amoxicillin|amoxycillin|metronidazole|clindamycin|ibuprofen|paracetamol|acetaminophen|co-amoxiclav|augmentin|erythromycin|azithromycin|doxycycline|fluconazole|miconazole|nystatin|benzydamine|difflam|tranexamic acid|co-?codamol)\\b';
 
 /** Diagnoses, with the words that qualify them. */
 export const DIAGNOSIS =
@@ -102,7 +102,8 @@ export const CUES: Cue[] = [
   // Root canal treatment steps.
   cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b'),
-  cue('TX', `${DRUG}(?! allergy)`),
+  // A drug the patient takes, or is allergic to, is medical history ("taking ibuprofen for back pain").
+  cue('TX', `(?<!\\b(?:taking|takes|take|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on) )${DRUG}(?! allergy)`),
   // Plans and follow-up.
   cue('PLAN', '(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   cue('PLAN', 'referred (?:to|for)\\b|refer(?:ral)? to\\b|referral (?:letter|sent|made|written|done)\\b'),

@@ -56,6 +56,14 @@ describe('sections', () => {
     ]);
   });
 
+  it('keeps a drug the patient takes in the medical history, and one prescribed in the treatment', () => {
+    expect(clauses('medical history taking ibuprofen for back pain no allergies')).toEqual(['MEDHX: taking ibuprofen for back pain', 'MEDHX: no allergies']);
+    expect(clauses('post op instructions given verbally and in writing tranexamic acid mouthwash prescribed')).toEqual([
+      'TX: post op instructions given verbally and in writing',
+      'TX: tranexamic acid mouthwash prescribed',
+    ]);
+  });
+
   it('keeps a radiograph said as the means of a treatment step in the treatment', () => {
     expect(clauses('rubber dam placed master cones fitted and confirmed with a pa canals dried post op radiograph shows good fill')).toEqual([
       'TX: rubber dam placed master cones fitted and confirmed with a pa canals dried',

@@ -56,7 +56,8 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|(?:bp|blood pressure) \\d+\\/\\d+'),
   cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
   cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs|fit and well\\b'),
-  cue('MEDHX', '(?:no (?:known )?(?:drug )?)?allerg(?:y|ies|ic)\\b|nkda\\b|nka\\b|nkfa\\b'),
+  // An allergy is said with what it is to, before or after ("penicillin allergy", "allergic to latex").
+  cue('MEDHX', '(?:(?:penicillins?|amoxicillin|latex|aspirin|ibuprofen|nsaids?|codeine|chlorhexidine|lidocaine|lignocaine|articaine|iodine|sulfa|sulphonamides?|erythromycin|clindamycin|metronidazole|nuts?|peanuts?|shellfish|egg|plasters?|nickel) )?(?:no (?:known )?(?:drug )?)?allerg(?:y|ies|ic)\\b|nkda\\b|nka\\b|nkfa\\b'),
   cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|takes\\b|taking\\b|(?:non[- ]?|ex[- ]?)?smoker\\b|smokes\\b|stopped smoking'),
   // Examination.
   cue('EXAM', '(?:extra[- ]?oral|extraoral|eo) (?:and|\\/) ?(?:intra[- ]?oral|intraoral|io)(?: (?:exams?|examinations?))?:?|eo\\/io(?: exams?)?:?', true),
@@ -64,6 +65,8 @@ export const CUES: Cue[] = [
   cue('EXTRA', 'tmj\\b|lymph nodes?|lymphadenopathy'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
   cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|tongue\\b|floor of (?:the )?mouth|buccal mucosa|ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain)\\b)|nad|wnl|normal|unremarkable)\\b)'),
+  // "Examination" said alone before what was found opens the findings ("… allergy examination 16 fractured").
+  cue('INTRA', '(?<!\\b(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|full|oral cancer|extra[- ]?oral|intra[- ]?oral|perio(?:dontal)?|radiographic|clinical|further|for an?|for) )exam(?:ination)?:?(?= (?:\u27E6|upper |lower |soft tissues?\\b|the (?:upper|lower) ))', true),
   cue('DENTAL', 'dental chart(?:ing)?:?|(?<!\\b(?:perio(?:dontal)?|pocket|full|bpe|psr) )charting\\b:?|findings:|existing restorations:?|restorations:', true),
   cue('PERIO', 'full (?:periodontal|perio) chart(?:ing)?'),
   cue('PERIO', 'perio(?:dontal)? (?:exam(?:ination)?|screening|assessment|charting|chart|status)\\b:?|perio:', true),

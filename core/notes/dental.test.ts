@@ -28,6 +28,7 @@ describe('chart entries', () => {
     expect(chart('47 fractured disto lingual cusp')).toEqual(['47|FDI|Fractured DL cusp|DL cusp']);
     expect(fracturedPart('Chipped incisal edge, no mobility')).toBe('Incisal edge');
     expect(fracturedPart('L cusp fractured')).toBe('L cusp');
+    expect(fracturedPart('Mesial marginal ridge fractured, old amalgam')).toBe('Mesial marginal ridge');
     expect(fracturedPart('Fractured to the gingiva')).toBe('Not specified');
     expect(fracturedPart('TTP, no fracture')).toBeNull();
   });

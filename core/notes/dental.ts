@@ -12,7 +12,8 @@ const LEAD = /^(?:(?:has|have|had|is|are|was|were|shows?|showing|with|there is|t
 const TRAIL = /(?:\b(?:on|of|the|at|and|noted|present|seen|in)\b|[\s:,;.-])+$/i;
 const NEGATED_FRACTURE = /\b(?:no|not|without)\s+(?:\w+\s+)?(?:fracture|fractured)\b/i;
 const FRACTURE = /\b(?:fractured?|fractures|chipped|chip|broken|#)\b/i;
-const PART = '(?:(?:[MDOBLPIF]{1,4}|La)\\s+)?(?:incisal edge|edge|cusp|angle|corner|wall|root|crown|margin|restoration|filling)';
+const PART =
+  '(?:(?:[MDOBLPIF]{1,4}|La|mesial|distal|buccal|lingual|palatal|labial|incisal|occlusal|mesio-?buccal|mesio-?lingual|mesio-?palatal|disto-?buccal|disto-?lingual|disto-?palatal)\\s+)?(?:marginal ridge|incisal edge|edge|cusp|angle|corner|wall|root|crown|margin|restoration|filling)';
 
 function condition(text: string): string {
   return tidy(upperAbbreviations(abbreviateSingleSurfaces(text.replace(LEAD, '').replace(TRAIL, ''))));

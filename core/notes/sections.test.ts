@@ -64,6 +64,14 @@ describe('sections', () => {
     ]);
   });
 
+  it('hears "examination" said alone before findings, and an allergy with what it is to', () => {
+    expect(clauses('medical history type 2 diabetes on metformin penicillin allergy examination upper right six fractured')).toEqual([
+      'MEDHX: type 2 diabetes on metformin',
+      'MEDHX: penicillin allergy',
+      'DENTAL: 16 fractured',
+    ]);
+  });
+
   it('keeps a radiograph said as the means of a treatment step in the treatment', () => {
     expect(clauses('rubber dam placed master cones fitted and confirmed with a pa canals dried post op radiograph shows good fill')).toEqual([
       'TX: rubber dam placed master cones fitted and confirmed with a pa canals dried',

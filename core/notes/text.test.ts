@@ -8,5 +8,5 @@ it('drops openers, articles and stray punctuation, and capitalises', () => {
 });
 
 it('writes known abbreviations in capitals', () => {
-  expect(upperAbbreviations('oh good, nad, tmj clicks, o/e, ohi given, oh no')).toBe('OH good, NAD, TMJ clicks, O/E, OHI given, oh no');
+  expect(upperAbbreviations('oh good, nad, tmj clicks, o/e, ohi given, oh no, bp 130/85')).toBe('OH good, NAD, TMJ clicks, O/E, OHI given, oh no, BP 130/85');
 });

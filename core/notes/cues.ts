@@ -91,7 +91,7 @@ export const CUES: Cue[] = [
   cue('TX', '(?<!no )(?:treatment|tx|procedure)(?: done| provided| carried out)? today\\b:?|(?<!no )today (?:we|i)(?: (?:did|placed|carried out|performed|completed|provided|have))?\\b|today(?= (?:composite|amalgam|extraction|rct|scale|prophy|s&p|fluoride|fissure))|(?:treatment|tx|procedure|today):', true),
   cue('TX', 'rubber dam(?: isolat(?:ed|ion)\\b)?|isolat(?:ed|ion)\\b|(?:(?:written|verbal)(?: and (?:written|verbal))? )?(?:post[- ]?op(?:erative)? instructions?|poig\\b|poi\\b)|rx\\b:?|(?<!(?:days?|weeks?|mg|prn|daily|tds|tid|bd|bid|qid) )prescri(?:bed|ption|be)\\b|ha?emostasis|topical\\b|(?:(?:the )?(?:denture|crown|bridge|impressions?|appliance|work) )?sent to (?:the )?lab|caries removed'),
   // A shade guide or tab is an instrument of the shade step, not a step of its own.
-  cue('TX', `(?:both |tooth )?shade\\b(?! guides?\\b| tabs?\\b)|(?:area|flange|spot) (?:eased|relieved|adjusted|trimmed)|(?:occlusion|bite) (?:checked|adjusted|verified|confirmed|balanced|refined)|${MATERIAL}`),
+  cue('TX', `(?<!\\b(?:approved|chose|chosen|selected|matched|confirmed|agreed|liked|happy with|checked) (?:the )?)(?:both |tooth )?shade\\b(?! guides?\\b| tabs?\\b)|(?:area|flange|spot) (?:eased|relieved|adjusted|trimmed)|(?:occlusion|bite) (?:checked|adjusted|verified|confirmed|balanced|refined)|${MATERIAL}`),
   // A matrix is said with its kind ("sectional matrix placed").
   cue('TX', '(?:core|post|liner|base|(?:(?:sectional|tofflemire|metal|clear|mylar|circumferential|auto) )?matrix(?: band)?|wedges?|gauze|bite pack)s? (?:placed|removed|applied|fitted|cemented|packed|given)\\b'),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').

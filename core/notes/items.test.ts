@@ -58,6 +58,11 @@ describe('list items', () => {
       'No complications',
       'Socket compressed',
     ]);
+    expect(items('margins verified with floss and explorer patient approved shade crown cemented with relyx', { tx: true, runOn: true })).toEqual([
+      'Margins verified with floss and explorer',
+      'Patient approved shade',
+      'Crown cemented with relyx',
+    ]);
     expect(items('prophy with fine paste flossed', { tx: true, runOn: true })).toEqual(['Prophy with fine paste', 'Flossed']);
     expect(items('crown prep completed for zirconia crown retraction cord placed', { tx: true, runOn: true })).toEqual([
       'Crown prep completed for zirconia crown',

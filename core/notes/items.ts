@@ -104,6 +104,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       itemHasProc = false;
       continue;
     }
+    // What the patient did is a step of its own, its object with it ("… with explorer | patient approved shade").
+    const byPatient = steps && /^(?:patient|pt)$/.test(t.low) && !!next && (PARTICIPLE.test(next.low) || isPastVerb(toks, i + 1));
+    if (byPatient) cut(i);
+    if (steps && /^(?:patient|pt)$/.test(toks[itemFrom]?.low ?? '') && i <= itemFrom + 1) continue;
     const p = procAt(t);
     const named = p && (!p.material || /^(?:[MDOBLPIF]{1,4})$/.test(prev?.text ?? '') || toks.slice(i + 1, i + 3).some((x) => isTooth(doc, x.text)));
     // In a plan, a word or two before a procedure that name nothing themselves say who or how ("hygienist scale

@@ -72,6 +72,10 @@ describe('sections', () => {
     ]);
   });
 
+  it('keeps a shade the patient approved in that step', () => {
+    expect(clauses('crown tried in patient approved shade crown cemented with relyx')).toEqual(['TX: crown tried in patient approved shade', 'TX: crown cemented with relyx']);
+  });
+
   it('keeps a radiograph said as the means of a treatment step in the treatment', () => {
     expect(clauses('rubber dam placed master cones fitted and confirmed with a pa canals dried post op radiograph shows good fill')).toEqual([
       'TX: rubber dam placed master cones fitted and confirmed with a pa canals dried',

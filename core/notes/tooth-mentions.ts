@@ -224,12 +224,14 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     let fdi: string | null = null;
     if (numbering !== 'universal') fdi = /^\d{2}$/.test(t.low) && isFdi(t.low) ? t.low : null;
     else {
-      let context = FINDING_WORD.test(toks[i + 1]?.text ?? '');
+      // A number before things counted is a count ("two composite fillings", "3 crowns").
+      const counts = toks.slice(i + 1, i + 3).some((x) => x.low === 'teeth' || (/s$/.test(x.low) && DENTAL_NOUN.has(x.low) && DENTAL_NOUN.has(x.low.replace(/s$/, ''))));
+      let context = !counts && FINDING_WORD.test(toks[i + 1]?.text ?? '');
       for (let k = i - 1; k >= Math.max(0, i - 3) && !context; k--) {
         if (DENTAL_NOUN.has(toks[k]!.low)) context = true;
         else if (!LINK.has(toks[k]!.low)) break;
       }
-      if (context) fdi = readNumber(t.low, numbering, false);
+      if (context && !counts) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;
     push(i, i + 1, fdi);

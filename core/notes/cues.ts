@@ -48,6 +48,8 @@ export const CUES: Cue[] = [
   // Who came with the patient, and remarks about the patient.
   cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),
+  // What the patient wants, said after who came with them, is the complaint ("attended with her husband | wants …").
+  cue('CC', `(?<=with ${PERSON} )(?:(?:she|he|they|patient|pt) )?(?:wants|would like|is concerned|concerned|unhappy|complain(?:s|ing)?|reports|c\\/o)\\b`),
   cue('NOTES', '(?:additional |other |general )?notes?:|additional notes', true),
   cue('NOTES', '(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very)? (?:happy|pleased|comfortable|anxious|nervous|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),

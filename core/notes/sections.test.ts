@@ -72,6 +72,15 @@ describe('sections', () => {
     ]);
   });
 
+  it('puts the visit and what the patient wants in the complaint, who came with them in the notes', () => {
+    expect(clauses('new patient exam attended with her husband wants to improve her smile')).toEqual([
+      'CC: new patient exam',
+      'NOTES: attended with her husband',
+      'CC: wants to improve her smile',
+    ]);
+    expect(clauses('nine year old attended with mum for fissure sealants')).toEqual(['NOTES: 9 year old attended with mum', 'CC: fissure sealants']);
+  });
+
   it('keeps a shade the patient approved in that step', () => {
     expect(clauses('crown tried in patient approved shade crown cemented with relyx')).toEqual(['TX: crown tried in patient approved shade', 'TX: crown cemented with relyx']);
   });

@@ -500,7 +500,10 @@ export function segment(doc: Doc): Clause[] {
     const pieces = withTeeth(doc, s, sentenceSplits(doc, s, current), current);
     const first = pieces[0];
     const lead = first ? text.slice(0, first.start) : text;
-    const leadJoins = !!first?.phrase && lead.trim().split(/\s+/).length <= LEAD_WORDS;
+    // A visit named before who came with the patient is the reason for attending ("new patient exam | attended
+    // with her husband"), not part of the note about them.
+    const visit = first?.section === 'NOTES' && weakSection(lower(lead))?.section === 'CC';
+    const leadJoins = !!first?.phrase && lead.trim().split(/\s+/).length <= LEAD_WORDS && !visit;
     const here: Clause[] = [];
     if (tidy(lead) && !leadJoins) {
       current = place(doc, lead, current);

@@ -42,6 +42,6 @@ describe('local anaesthetic', () => {
 
   it('does not invent an LA line from a bare mention', () => {
     expect(la('extraction two eight done under la uneventful')).toBe('extraction 28 done under la uneventful');
-    expect(la('widened pdl on fourteen', 'universal')).toBe('widened pdl on 14');
+    expect(la('widened pdl on fourteen', 'universal')).toBe('widened pdl on #14');
   });
 });

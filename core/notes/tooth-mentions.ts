@@ -30,7 +30,7 @@ const MEASURES = new Set('hba1c a1c inr bp bmi glucose sugar pulse sats temp tem
 const DENTAL_NOUN = new Set(
   ('caries decay composite composites amalgam amalgams crown crowns sealant sealants filling fillings extraction extractions ' +
     'extract rct canal implant implants bonding pulpotomy veneer veneers bridge restoration restorations onlay inlay buildup ' +
-    'prep missing abscess pulpitis impacted abutment abutments pontic pulpectomy extirpation obturation ssc sdf matrix clamp').split(' '),
+    'prep missing abscess pulpitis impacted abutment abutments pontic pulpectomy extirpation obturation ssc sdf matrix clamp pdl radiolucency lesion apex pa periapical').split(' '),
 );
 const LINK = new Set('on of for to in at the placed done and'.split(' '));
 

@@ -91,6 +91,17 @@ function merge(notes: ClinicalNotes, extra: ClinicalNotes): void {
   addDental(notes, extra.OE.DENTAL);
 }
 
+/** Said "instead" ("review in three months instead"): what was said replaces what its fields held. */
+function replaceWith(notes: ClinicalNotes, extra: ClinicalNotes): void {
+  for (const f of TEXT_FIELDS) {
+    const said = getText(extra, f);
+    if (said !== emptyFor(f)) setText(notes, f, said);
+  }
+  for (const f of LIST_FIELDS) if (extra[f]?.length) notes[f] = [...extra[f]!];
+  addDental(notes, extra.OE.DENTAL);
+}
+const INSTEAD = /^\s*actually\b[\s,]*|[\s,]*\b(?:instead|rather)\b/i;
+
 /** What a short phrase says, written as the notes write it ("three six" → "36", "#19"). */
 function written(doc: Doc): string {
   return writeClause(doc, doc.text);
@@ -206,7 +217,8 @@ export function applyDictation(current: ClinicalNotes, transcript: string, numbe
       // Try each "to"/"with" as the divider until the first half is found in the notes.
       const dividers = [...rest.matchAll(/\s+(?:to|with|for|by)\s+/gi)];
       dividers.some((d) => change(notes, rest.slice(0, d.index), rest.slice(d.index + d[0].length), numbering));
-    } else merge(notes, notesFrom(said, numbering));
+    } else if (INSTEAD.test(said)) replaceWith(notes, notesFrom(said.replace(new RegExp(INSTEAD, 'gi'), ' '), numbering));
+    else merge(notes, notesFrom(said, numbering));
   }
   for (const f of ['TX', 'TX PLAN'] as const) if (notes[f] && !notes[f]!.length) notes[f] = null;
   return ClinicalNotes.parse(notes);

@@ -75,6 +75,14 @@ describe('appendToNotes', () => {
     expect(merged.CC).toBe(base.CC);
   });
 
+  it('replaces what a field held when the dentist says "instead" or "actually"', () => {
+    const reviewed = appendToNotes(base, 'review in six months');
+    expect(appendToNotes(reviewed, 'review in three months instead')['F/U']).toBe('Review in 3 months');
+    expect(appendToNotes(base, 'actually plan crown three six')['TX PLAN']).toEqual(['Crown 36']);
+    // Without it, dictation adds.
+    expect(appendToNotes(reviewed, 'recall in a year')['F/U']).toBe('Review in 6 months. Recall in a year');
+  });
+
   it('does not write again what the notes already say', () => {
     // Said again to a named field, as plain dictation, or partly new: only the new part is added.
     expect(appendToNotes(base, 'add medical history no changes')['MED HX']).toBe(base['MED HX']);

@@ -81,6 +81,10 @@ describe('sections', () => {
     expect(clauses('nine year old attended with mum for fissure sealants')).toEqual(['NOTES: 9 year old attended with mum', 'CC: fissure sealants']);
   });
 
+  it('takes the extra-oral header after a SOAP "O:"', () => {
+    expect(clauses('O: EO WNL. IO: soft tissues WNL.')).toEqual(['EXTRA: WNL.', 'INTRA: soft tissues WNL.']);
+  });
+
   it('keeps a shade the patient approved in that step', () => {
     expect(clauses('crown tried in patient approved shade crown cemented with relyx')).toEqual(['TX: crown tried in patient approved shade', 'TX: crown cemented with relyx']);
   });

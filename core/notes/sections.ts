@@ -171,6 +171,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // headers of one section together are one ("S: pt c/o").
     if (prev?.header && /^[\s:,.-]*$/.test(s.text.slice(prev.end, c.start))) {
       if (c.header && c.section === prev.section) prev.end = c.end;
+      // A header naming a part of the examination after one naming all of it ("O: EO WNL") is the one meant.
+      else if (c.header && prev.section === 'INTRA' && (c.section === 'EXTRA' || c.section === 'EXAM')) Object.assign(prev, { section: c.section, end: c.end });
       continue;
     }
     // The reason for attending can be a review ("attended for perio re-evaluation"): a follow-up word a

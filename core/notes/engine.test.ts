@@ -75,6 +75,11 @@ describe('appendToNotes', () => {
     expect(merged.CC).toBe(base.CC);
   });
 
+  it('charts a finding said on its own, and keeps a tooth said with a complaint in the complaint', () => {
+    expect(appendToNotes(base, 'lower right seven mesial caries').OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['36 DO caries', '48 Partially erupted', '47 M caries']);
+    expect(generateNotes('Eight crown came off while eating, no pain.', { numbering: 'universal' }).CC).toBe('#8 crown came off while eating, no pain');
+  });
+
   it('replaces what a field held when the dentist says "instead" or "actually"', () => {
     const reviewed = appendToNotes(base, 'review in six months');
     expect(appendToNotes(reviewed, 'review in three months instead')['F/U']).toBe('Review in 3 months');

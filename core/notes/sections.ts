@@ -280,10 +280,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       const nextStart = splits[k + 1]?.start ?? s.text.length;
       const rest = s.low.slice(at, nextStart);
       if (!rest.trim()) continue;
-      // A tooth said with a finding ("45 lost distal filling") is the examination.
-      const toks = tokenize(s.text.slice(at, nextStart));
-      // So is a finding said before its tooth ("no changes distal caries on 12").
-      if (findingBeforeTooth(doc, toks) || (isTooth(doc, toks[0]?.text) && FINDING_WORD.test(toks.find((t, i) => i > 0 && !isTooth(doc, t.text))?.text ?? ''))) {
+      if (opensWithFinding(doc, s.text.slice(at, nextStart))) {
         splits.splice(k + 1, 0, { start: at, end: at, section: 'DENTAL', header: false });
         continue;
       }
@@ -315,6 +312,15 @@ function adviceObject(doc: Doc, text: string, at: number): number {
   const bound = toks[k - 1];
   const bounded = !!bound && (isTooth(doc, bound.text) || PARTICIPLE.test(bound.low) || DONE_AFTER.test(bound.low) || /^[.,;:]$/.test(bound.text));
   return k < toks.length && bounded ? toks[k]!.start : at;
+}
+
+/**
+ * Words that open with a chart finding: a tooth with its finding ("45 lost distal filling"), or a finding said
+ * before its tooth ("distal caries on 12").
+ */
+function opensWithFinding(doc: Doc, text: string): boolean {
+  const toks = tokenize(text);
+  return findingBeforeTooth(doc, toks) || (isTooth(doc, toks[0]?.text) && FINDING_WORD.test(toks.find((t, i) => i > 0 && !isTooth(doc, t.text))?.text ?? ''));
 }
 
 /** A clause that opens with a finding said before its tooth ("there is caries on the distal of 15"). */
@@ -479,7 +485,9 @@ const hasTooth = (doc: Doc, text: string) => tokenize(text).some((t) => isTooth(
  */
 function place(doc: Doc, text: string, current: Section | null): Section {
   const weak = weakSection(lower(text));
-  if (current === null) return doneSplits(doc, text).length ? 'TX' : 'CC';
+  // Dictation that opens with a chart finding, with no cue before it, is the examination.
+  // A tooth said with what troubles the patient ("8 crown came off, no pain") is the complaint.
+  if (current === null) return doneSplits(doc, text).length ? 'TX' : opensWithFinding(doc, text) && !weak?.all.has('CC') ? 'DENTAL' : 'CC';
   const periodontal = weak?.section === 'DX' && PERIODONTAL.test(lower(text)) && !OTHER_DX.test(lower(text));
   if (current === 'DENTAL' && !hasTooth(doc, text)) return periodontal ? 'INTRA' : (weak?.section ?? 'INTRA');
   if (weak && leaves(current, weak, periodontal)) return weak.section;

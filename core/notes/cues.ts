@@ -78,11 +78,11 @@ export const CUES: Cue[] = [
   cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
   // A film said as the means of a step is the step's ("master cones confirmed with a PA").
-  cue('RADIO', `(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?:no |post[- ]?op |pre[- ]?op |\\d+ )?${RADIOGRAPH}\\b`),
+  cue('RADIO', `(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?:(?:an? |no )?(?:post[- ]?op |pre[- ]?op )?|\\d+ )${RADIOGRAPH}\\b`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
   cue('RADIO', '(?:an? )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b)'),
   // Diagnosis, discussion, consent.
-  cue('DX', '(?:provisional |working |final |differential )?diagnos(?:is|es|ed)(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
+  cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?:provisional |working |final |differential )?diagnos(?:is|es|ed)(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
   cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b'),
   cue('CONSULT', '(?:treatment |tx )?options\\b:?|risks and benefits|(?:costs?|risks?|fees?)(?: and (?:risks?|benefits|costs?|fees?))? (?:given|discussed|explained)|home care\\b:?'),
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
@@ -113,7 +113,7 @@ export const CUES: Cue[] = [
   cue('PLAN', '(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   cue('PLAN', 'referred (?:to|for)\\b|refer(?:ral)? to\\b|referral (?:letter|sent|made|written|done)\\b'),
   cue('NV', 'next (?:visit|appointment|appt|time)\\b:?|nv:|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),
-  cue('FU', '(?<!(?:\\d+ month|\\d+ monthly|routine|periodic|annual|periodontal|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re-?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
+  cue('FU', '(?<!(?:\\d+ month|\\d+ monthly|routine|periodic|annual|periodontal|perio|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re-?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
   cue('FU', 'rtc\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her)(?: again)? (?:in|at)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 

@@ -85,6 +85,21 @@ describe('sections', () => {
     expect(clauses('O: EO WNL. IO: soft tissues WNL.')).toEqual(['EXTRA: WNL.', 'INTRA: soft tissues WNL.']);
   });
 
+  it('keeps a diagnosis discussed with the patient in the discussion, and a perio review as the reason for attending', () => {
+    expect(clauses('perio review bpe 4 4 3 3 4 4 discussed the diagnosis and the need for non surgical therapy')).toEqual([
+      'CC: perio review',
+      'PERIO: BPE 4 4 3 / 3 4 4',
+      'CONSULT: discussed the diagnosis and the need for non surgical therapy',
+    ]);
+  });
+
+  it('reads a radiograph report naming a film and a tooth in one breath', () => {
+    expect(clauses('xrays two bitewings and a pa of the lower left six bitewings show distal caries upper right five')).toEqual([
+      'RADIO: 2 bitewings and a pa of 36',
+      'RADIO: bitewings show distal caries 15',
+    ]);
+  });
+
   it('keeps a shade the patient approved in that step', () => {
     expect(clauses('crown tried in patient approved shade crown cemented with relyx')).toEqual(['TX: crown tried in patient approved shade', 'TX: crown cemented with relyx']);
   });

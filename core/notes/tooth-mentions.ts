@@ -132,7 +132,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       if (toks[j]?.low === 'side') j++;
       let fdi: string | null = null;
       const w = toks[j]?.low;
-      if (w && /^[1-8]$/.test(w) && !unitAfter(j + 1)) fdi = `${quadrant}${w}`, (j += 1);
+      // Films are not counted by quadrant: "lower left 6 bitewings show …" names the tooth before a new report.
+      if (w && /^[1-8]$/.test(w) && (!unitAfter(j + 1) || /^(?:bitewings?|bws?|bwx)$/.test(toks[j + 1]!.low))) fdi = `${quadrant}${w}`, (j += 1);
       else if (w && /^[b-e]$/.test(w) && !isDigitTok(toks[j + 1])) fdi = `${quadrant + 4}${'abcde'.indexOf(w) + 1}`, (j += 1);
       else {
         for (const [words, n] of TOOTH_NAMES) {

@@ -66,7 +66,7 @@ export const CUES: Cue[] = [
   cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),
   cue('EXTRA', 'tmj\\b|lymph nodes?|lymphadenopathy'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
-  cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|tongue\\b|floor of (?:the )?mouth|buccal mucosa|ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain)\\b)|nad|wnl|normal|unremarkable)\\b)'),
+  cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|tongue\\b|floor of (?:the )?mouth|buccal mucosa|ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
   // "Examination" said alone before what was found opens the findings ("… allergy examination 16 fractured").
   cue('INTRA', '(?<!\\b(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|full|oral cancer|extra[- ]?oral|intra[- ]?oral|perio(?:dontal)?|radiographic|clinical|further|for an?|for) )exam(?:ination)?:?(?= (?:\u27E6|upper |lower |soft tissues?\\b|the (?:upper|lower) ))', true),
   cue('DENTAL', 'dental chart(?:ing)?:?|(?<!\\b(?:perio(?:dontal)?|pocket|full|bpe|psr) )charting\\b:?|findings:|existing restorations:?|restorations:', true),

@@ -100,6 +100,16 @@ describe('sections', () => {
     ]);
   });
 
+  it('ends a closed medical-history answer in run-on speech, and reads "first exam no medical problems" as a visit', () => {
+    expect(clauses('here with dad for first exam no medical problems no allergies first molars erupting')).toEqual([
+      'NOTES: here with dad',
+      'CC: first exam',
+      'MEDHX: no medical problems',
+      'MEDHX: no allergies',
+      'INTRA: first molars erupting',
+    ]);
+  });
+
   it('keeps a shade the patient approved in that step', () => {
     expect(clauses('crown tried in patient approved shade crown cemented with relyx')).toEqual(['TX: crown tried in patient approved shade', 'TX: crown cemented with relyx']);
   });

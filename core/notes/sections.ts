@@ -268,13 +268,15 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       c.start = segmentStart;
     }
   }
-  // Run-on speech: a closed medical-history answer ("medical history nil broken tooth 46 …") ends its
+  // Run-on speech: a closed medical-history answer ("medical history nil broken tooth 46 …", "no allergies") ends its
   // clause; what follows goes where its own words say, when they say another section.
   if (s.runOn) {
     for (let k = 0; k < splits.length; k++) {
       const c = splits[k]!;
-      if (c.section !== 'MEDHX' || !c.header) continue;
-      const m = /^\s*(?:nil|none|no changes|fit and well|unremarkable|nad|clear)\b(?! (?:of|to|in|since|other|except|apart)\b)/.exec(s.text.slice(c.end));
+      // Said as a closed answer itself ("no medical problems", "no allergies"), a medical-history cue ends there too.
+      const answered = !c.header && /^(?:no |nkda|nka|fit and well)/.test(s.low.slice(c.start, c.end));
+      if (c.section !== 'MEDHX' || !(c.header || answered)) continue;
+      const m = answered ? /^/.exec('')! : /^\s*(?:nil|none|no changes|fit and well|unremarkable|nad|clear)\b(?! (?:of|to|in|since|other|except|apart)\b)(?:\s+(?:no (?:known )?(?:drug )?allergies|nkda)\b)?/.exec(s.text.slice(c.end));
       if (!m) continue;
       const at = c.end + m[0].length;
       const nextStart = splits[k + 1]?.start ?? s.text.length;

@@ -63,6 +63,11 @@ describe('list items', () => {
       'Patient approved shade',
       'Crown cemented with relyx',
     ]);
+    expect(items('tooth prepared with a chamfer margin retraction cord placed putty and wash impression taken', { tx: true, runOn: true })).toEqual([
+      'Tooth prepared with a chamfer margin',
+      'Retraction cord placed',
+      'Putty and wash impression taken',
+    ]);
     expect(items('prophy with fine paste flossed', { tx: true, runOn: true })).toEqual(['Prophy with fine paste', 'Flossed']);
     expect(items('crown prep completed for zirconia crown retraction cord placed', { tx: true, runOn: true })).toEqual([
       'Crown prep completed for zirconia crown',

@@ -172,7 +172,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       // pockets irrigated"), with the words that describe it ("final impression taken"); a one-word step
       // ("with Filtek A1 | polished") needs none.
       if (!stepNoun(toks[v - 1]!.low) && !ONE_WORD_STEP.test(t.low) && v - 1 > earlier + 2 && subjectWord(doc, toks, v - 1, procs)) k--;
-      while (k - 1 > earlier + 2 && !STEP_OPENER.test(toks[k]!.low) && (stepNoun(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text))) k--;
+      // A subject of several words stops at the object of the step before ("with a chamfer margin | retraction cord placed").
+      const inObject = (j: number) => j < i - 2 && (/^(?:a|an|the)$/.test(toks[j - 1]?.low ?? '') || /^(?:a|an|the)$/.test(toks[j - 2]?.low ?? ''));
+      while (k - 1 > earlier + 2 && !STEP_OPENER.test(toks[k]!.low) && (stepNoun(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text)) && !inObject(k - 1)) k--;
       if (k < v) while (k - 1 > earlier + 2 && DESCRIBER.test(toks[k - 1]!.low)) k--;
       // A count opens what it counts, with one word of kind between ("2 Vicryl sutures placed").
       // A duration or measure is the step before's ("etched for 15 seconds | rinsed").

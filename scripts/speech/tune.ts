@@ -19,6 +19,9 @@ const CANDIDATES: Record<string, SphinxArgs> = {
   lw5: { lw: '5.5', fwdflatlw: '7.5', bestpathlw: '8.5' },
   lw8: { lw: '8', fwdflatlw: '10', bestpathlw: '11' },
   beams: { beam: '1e-40', pbeam: '1e-40', wbeam: '1e-25' },
+  // Speed without narrower beams: no second (flat-lexicon) pass, or phonetic lookahead.
+  noflat: { ...ADAPTED_DECODER, fwdflat: 'no' },
+  lookahead: { ...ADAPTED_DECODER, pl_window: '5' },
 };
 
 const RESULTS = join(import.meta.dirname, '../../bench/stt/.results');

@@ -4,7 +4,9 @@ import type { SphinxArgs } from './sphinx.ts';
  * pocketsphinx_continuous settings for the adapted recogniser, chosen with scripts/speech/tune.ts on
  * the dev dictations and the shared real-speech clips (never the held-out dictations). Measured there
  * (dental weight 0.3): a higher language weight (-lw 8 or 10) or a lower one (5.5) raised dev WER;
- * narrower beams (-beam/-pbeam 1e-40, -wbeam 1e-25) cut CPU by a third but doubled WER. With the
+ * narrower beams (-beam/-pbeam 1e-40, -wbeam 1e-25) cut CPU by a third but doubled WER; dropping the flat-lexicon
+ * pass (-fwdflat no) raised dev WER from 6.6% to 7.3% at the same speed, and phonetic lookahead (-pl_window 5)
+ * was slower (dev RTF 0.27 against 0.22, 2 clips at a time; 22 November 2026). With the
  * default beams the decoder already runs at ~0.15 CPU seconds per audio second; capping active HMMs
  * per frame changes no word on the dev set and bounds the cost of long or noisy recordings.
  */

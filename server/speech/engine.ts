@@ -29,8 +29,6 @@ export interface RecognitionStream {
   write(pcm: Buffer): void;
   /** No more audio: the transcript of all of it. */
   end(): Promise<Transcript>;
-  /** Drops the recording without a result. */
-  abort(): void;
 }
 
 /** The upload is not audio we can decode (empty, corrupt or another kind of file). */

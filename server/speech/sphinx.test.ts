@@ -93,14 +93,6 @@ describe.skipIf(missing.length > 0)('a server keeps one PocketSphinx decoder loa
     expect(await stream.end()).toEqual(whole);
   });
 
-  it('drops an aborted stream, leaving only the decoder that waits for the next recording', async () => {
-    const warm = engine(true);
-    const stream = await warm.stream();
-    stream.write(speech.subarray(0, 32_000));
-    stream.abort();
-    expect(await until(() => decoders().length === 1)).toBe(true);
-  });
-
   it('does not keep a script that has finished from exiting, and lets one wait for it to close', () => {
     const script = `
       import { createSphinxEngine } from './server/speech/create-engine.ts';

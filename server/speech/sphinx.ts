@@ -84,10 +84,6 @@ export class SphinxEngine implements SpeechEngine {
         child.stdin!.end();
         return { text: await text, language: 'en' };
       },
-      abort: () => {
-        // Ending its input ends it (killing `sh` would leave pocketsphinx running); its text is not wanted.
-        child.stdin!.destroy();
-      },
     };
   }
 

@@ -26,7 +26,6 @@ class ScriptedEngine implements SpeechEngine {
         if (this.failStreams) throw new Error('decoder died');
         return { text: ['stream', ...pieces.map(word)].join(' '), language: 'en' };
       },
-      abort: () => {},
     };
   }
 }

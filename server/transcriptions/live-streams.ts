@@ -8,8 +8,11 @@ export interface LiveStreamsOptions {
   onIdle(id: number): void;
 }
 
-/** What became of a chunk: in the stream, already in it, or to be recognised on its own. */
-export type ChunkRoute = 'streamed' | 'resent' | 'alone';
+/**
+ * What became of a chunk: in the stream, already in it, or to be recognised on its own; after a `gap` (it skips
+ * ahead of the stream) the stream is to be ended first.
+ */
+export type ChunkRoute = 'streamed' | 'resent' | 'alone' | 'gap';
 
 interface Session {
   stream: RecognitionStream;
@@ -40,8 +43,8 @@ export class LiveStreams {
     return true;
   }
 
-  /** Routes chunk `seq` of recording `id`; a chunk that skips ahead ends the stream (call `end`), and goes alone. */
-  route(id: number, seq: number, pcm: Buffer): ChunkRoute | 'gap' {
+  /** Routes chunk `seq` of recording `id`. */
+  route(id: number, seq: number, pcm: Buffer): ChunkRoute {
     const session = this.sessions.get(id);
     if (!session) return 'alone';
     if (seq < session.next) return 'resent';

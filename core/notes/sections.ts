@@ -276,9 +276,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       // Said as a closed answer itself ("no medical problems", "no allergies"), a medical-history cue ends there too.
       const answered = !c.header && /^(?:no |nkda|nka|fit and well)/.test(s.low.slice(c.start, c.end));
       if (c.section !== 'MEDHX' || !(c.header || answered)) continue;
-      const m = answered ? /^/.exec('')! : /^\s*(?:nil|none|no changes|fit and well|unremarkable|nad|clear)\b(?! (?:of|to|in|since|other|except|apart)\b)(?:\s+(?:no (?:known )?(?:drug )?allergies|nkda)\b)?/.exec(s.text.slice(c.end));
-      if (!m) continue;
-      const at = c.end + m[0].length;
+      const m = answered ? null : /^\s*(?:nil|none|no changes|fit and well|unremarkable|nad|clear)\b(?! (?:of|to|in|since|other|except|apart)\b)(?:\s+(?:no (?:known )?(?:drug )?allergies|nkda)\b)?/.exec(s.text.slice(c.end));
+      if (!answered && !m) continue;
+      const at = c.end + (m?.[0].length ?? 0);
       const nextStart = splits[k + 1]?.start ?? s.text.length;
       const rest = s.low.slice(at, nextStart);
       if (!rest.trim()) continue;

@@ -29,8 +29,7 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   while (g > 0 && inGroup(g - 1)) g--;
   const diagnosed = g < k && new RegExp(`${DIAGNOSIS.source}\\s*$`, 'i').test(toks.slice(Math.max(0, g - 4), g).map((t) => t.text).join(' '));
   // Or where the step before, a procedure said with its verb, went ("fissure sealants placed 16 26 | fluoride varnish").
-  const lead = toks.slice(Math.max(0, g - 5), g - 1).map((t) => t.text).join(' ');
-  const placed = g < k && PARTICIPLE.test(at(g - 1)) && findProcedures(lead).some((p) => p.end === lead.length);
+  const placed = g < k && PARTICIPLE.test(at(g - 1)) && endsWithProcedure(toks.slice(Math.max(0, g - 5), g - 1));
   if (!diagnosed && !placed) k = g;
   const surface = (i: number) => /^(?:[MDOBLPIF]{1,4}|La)$/.test(toks[i]!.text) || /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|labial)$/.test(at(i));
   // Words that only describe what the step is done to stay with it ("old amalgam removed", "existing crown").
@@ -38,8 +37,6 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   // Two words of kind joined by "and" describe it together ("putty and wash impression").
   const joined = (i: number) => at(i) === 'and' && describes(i - 1) && describes(i + 1);
   while (k > 0 && (surface(k - 1) || describes(k - 1) || joined(k - 1) || (!diagnosed && !placed && inGroup(k - 1)))) k--;
-  // "Upper and lower impressions".
-  if (at(k) === 'lower' && at(k - 1) === 'and' && at(k - 2) === 'upper') k -= 2;
   if (participle) {
     // What it was done to, with its count ("3 canals irrigated"); a word said twice is said once ("socket socket").
     if (k > 0 && OBJECT.test(at(k - 1))) k--;
@@ -87,4 +84,10 @@ export function subjectStart(doc: Doc, toks: Token[], k: number): number {
     if (closes(k - n - 1)) return k - n;
   }
   return k;
+}
+
+/** Do these words end with a named procedure ("… fissure sealants")? */
+function endsWithProcedure(words: Token[]): boolean {
+  const said = words.map((t) => t.text).join(' ');
+  return findProcedures(said).some((p) => p.end === said.length);
 }

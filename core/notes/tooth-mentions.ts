@@ -198,9 +198,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // FDI said digit by digit: "3 6", or teeth in a row "7 5 8 5", "1 6 2 6 3 6 4 6" (not part of a longer run of
     // digits). Six digits from 0 to 4 are BPE scores, not three teeth.
     let run = 0;
-    while (isDigitTok(toks[i + run])) run++;
-    const pairs = isDigitTok(t) && !isDigitTok(toks[i - 1]) && run % 2 === 0 && run >= 4 && run <= 8 && !unitAfter(i + run);
-    const digits = toks.slice(i, i + run).map((x) => x.low);
+    if (isDigitTok(t) && !isDigitTok(toks[i - 1])) while (isDigitTok(toks[i + run])) run++;
+    const pairs = run % 2 === 0 && run >= 4 && run <= 8 && !unitAfter(i + run);
+    const digits = pairs ? toks.slice(i, i + run).map((x) => x.low) : [];
     const teethRun = pairs && digits.every((d, k) => k % 2 === 1 || isFdi(d + digits[k + 1])) && (run === 4 || digits.some((d, k) => k % 2 === 1 && Number(d) > 4));
     if (teethRun) {
       push(i, i + 2, digits[0]! + digits[1]!);

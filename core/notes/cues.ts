@@ -13,7 +13,7 @@ export interface Cue {
   header?: boolean;
 }
 
-const PERSON = '(?:her |his |their )?(?:mum|mom|mother|dad|father|parents?|daughter|son|wife|husband|partner|carer|guardian|sister|brother|friend|escort|\\[name\\])';
+const PERSON = '(?:her |his |their )?(?:mum|mom|mother|dad|father|parents?|daughter|son|wife|husband|partner|carer|guardian|sister|brother|friend|escort|grand(?:mother|father|ma|pa|parents?)|nan|nana|gran|granny|aunt|auntie|uncle|foster (?:mother|father|parents?)|\\[name\\])';
 const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
 const RADIOGRAPH =
   '(?:bitewings?|bws?|bwx|bitewing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|cbct|fmx|full mouth (?:series|x[- ]?rays?))';
@@ -51,6 +51,8 @@ export const CUES: Cue[] = [
   // What the patient wants, said after who came with them, is the complaint ("attended with her husband | wants …").
   cue('CC', `(?<=with ${PERSON} )(?:(?:she|he|they|patient|pt) )?(?:wants|would like|is concerned|concerned|unhappy|complain(?:s|ing)?|reports|c\\/o)\\b`),
   cue('NOTES', '(?:additional |other |general )?notes?:|additional notes', true),
+  // "Notes" said bare as a header in run-on speech ("recall 3 months notes 6 year old came with mum"), not notes spoken of.
+  cue('NOTES', "(?<!\\b(?:the|his|her|their|my|our|your|clinical|previous|old|referral|lab|case|medical|dental|hygiene|hygienist's|treatment|patient's|patient|pt|gp|see|in|from|of|and|with|per|to|updated|reviewed) )notes(?= [a-z\u27E6\\d])(?! (?:updated|reviewed|taken|made|written|sent|from|of|on|in|were|was|are|is)\\b)", true),
   cue('NOTES', '(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very)? (?:happy|pleased|comfortable|anxious|nervous|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
   // Medical history.
@@ -80,7 +82,7 @@ export const CUES: Cue[] = [
   // A film said as the means of a step is the step's ("master cones confirmed with a PA").
   cue('RADIO', `(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?:(?:an? |no )?(?:post[- ]?op |pre[- ]?op )?|\\d+ )${RADIOGRAPH}\\b`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
-  cue('RADIO', '(?:an? )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b)'),
+  cue('RADIO', '(?:an? )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b| \u27E6)'),
   // Diagnosis, discussion, consent.
   cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?:provisional |working |final |differential )?diagnos(?:is|es|ed)(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
   cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b'),
@@ -93,27 +95,31 @@ export const CUES: Cue[] = [
   cue('TX', '(?<!no )(?:treatment|tx|procedure)(?: done| provided| carried out)? today\\b:?|(?<!no )today (?:we|i)(?: (?:did|placed|carried out|performed|completed|provided|have))?\\b|today(?= (?:composite|amalgam|extraction|rct|scale|prophy|s&p|fluoride|fissure))|(?:treatment|tx|procedure|today):', true),
   cue('TX', 'rubber dam(?: isolat(?:ed|ion)\\b)?|isolat(?:ed|ion)\\b|(?:(?:written|verbal)(?: and (?:written|verbal))? )?(?:post[- ]?op(?:erative)? instructions?|poig\\b|poi\\b)|rx\\b:?|(?<!(?:days?|weeks?|mg|prn|daily|tds|tid|bd|bid|qid) )prescri(?:bed|ption|be)\\b|ha?emostasis|topical\\b|(?:(?:the )?(?:denture|crown|bridge|impressions?|appliance|work) )?sent to (?:the )?lab|caries removed'),
   // A shade guide or tab is an instrument of the shade step, not a step of its own.
-  cue('TX', `(?<!\\b(?:approved|chose|chosen|selected|matched|confirmed|agreed|liked|happy with|checked) (?:the )?)(?:both |tooth )?shade\\b(?! guides?\\b| tabs?\\b)|(?:area|flange|spot) (?:eased|relieved|adjusted|trimmed)|(?:occlusion|bite) (?:checked|adjusted|verified|confirmed|balanced|refined)|${MATERIAL}`),
+  cue('TX', `(?<!\\b(?:approved|chose|chosen|selected|matched|confirmed|agreed|liked|happy with|checked) (?:the )?)(?:both |tooth )?shade\\b(?! guides?\\b| tabs?\\b)|(?:area|flanges?|spot|(?:sharp |rough )?(?:edges?|corners?)|(?:fitting|impression|tissue|polished) surfaces?|borders?|peripher(?:y|ies)|extensions?) (?:eased|relieved|adjusted|trimmed|checked|smoothed|rounded|reduced|polished)|(?:(?:tooth|teeth|preps?|preparations?|crowns?|abutments?|surfaces?) (?:and (?:tooth|teeth|preps?|crowns?) )?)?(?:cleaned (?:with|using) pumice|pumiced)|(?:occlusion|bite) (?:checked|adjusted|verified|confirmed|balanced|refined)|${MATERIAL}`),
   // A matrix is said with its kind ("sectional matrix placed").
-  cue('TX', '(?:core|post|liner|base|(?:(?:sectional|tofflemire|metal|clear|mylar|circumferential|auto) )?matrix(?: band)?|wedges?|gauze|bite pack)s? (?:placed|removed|applied|fitted|cemented|packed|given)\\b'),
+  // A liner, base or core is said with its material ("Vitrebond liner placed", "composite core placed").
+  cue('TX', `(?:(?:composite|amalgam|gic|rmgic|(?:resin modified )?glass ionomer|resin|fib(?:re|er)|metal|cast|${MATERIAL}) )?(?:core|post|liner|base|(?:(?:sectional|tofflemire|metal|clear|mylar|circumferential|auto) )?matrix(?: band)?|wedges?|gauze|bite pack)s? (?:placed|removed|applied|fitted|cemented|packed|given)\\b`),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').
   cue('TX', '(?<!(?:composite|amalgam|gic|resin|ionomer) )core build[- ]?ups?\\b'),
   // What is cemented is said with its verb ('crown cemented with RelyX'), so the step opens at it.
-  cue('TX', '(?:temp(?:orary)?|provisional) (?:crown |bridge |restoration |dressing |filling )?removed|(?:(?:e\\.?max|zirconia|pfm|porcelain|ceramic|gold|metal|lithium disilicate) )?(?:crown |bridge |onlay |inlay |veneer )?tried in|(?:(?:(?:temp(?:orary)?|provisional|permanent|definitive|final|new|zirconia|e\\.?max|pfm|porcelain|ceramic|gold|metal) )?(?:crown|bridge|veneer|onlay|inlay|post|restoration|appliance)s? )?(?:cemented|luted|seated|bonded) (?:with|using|in)\\b'),
+  cue('TX', '(?:temp(?:orary)?|provisional) (?:crown |bridge |restoration |dressing |filling )?removed|(?:(?:e\\.?max|zirconia|pfm|porcelain|ceramic|gold|metal|lithium disilicate) )?(?:crown |bridge |onlay |inlay |veneer )?tried in|(?:(?:(?:temp(?:orary)?|provisional|permanent|definitive|final|new|zirconia|e\\.?max|pfm|porcelain|ceramic|gold|metal) )?(?:(?:stainless steel |preformed metal |hall )?crown|ssc|pmc|bridge|veneer|onlay|inlay|post|restoration|appliance)s? (?:\u27E6\\d+\u27E7 )?)?(?:cemented|luted|seated|bonded) (?:with|using|in)\\b'),
   // Sutures with their count and kind ("2 Vicryl sutures placed", "3/0 silk sutures", "1 chromic gut suture").
   cue('TX', '(?:[\\d/.]+ (?:(?!(?:for|weeks?|days?|months?|to|of|and|at|in)\\b)[a-z]+ ){0,2})?(?:sutures?|stitches) (?:placed|removed)\\b|[\\d/.]+ (?:(?!(?:for|weeks?|days?|months?|to|of|and|at|in)\\b)[a-z]+ ){0,2}(?:sutures?|stitches)\\b'),
   // Hygiene steps said without a named procedure ("supragingival scaling with ultrasonic", "polished with paste").
-  cue('TX', '(?:full mouth )?(?:supra|sub)[- ]?gingival (?:and (?:supra|sub)[- ]?gingival )?(?:scaling|scale|debridement)|(?:ultrasonic|hand|full mouth) (?:scaling|debridement|scale and polish)|polished (?:with|using)\\b'),
+  cue('TX', '(?:full mouth )?(?:supra|sub)[- ]?gingival (?:and (?:supra|sub)[- ]?gingival )?(?:scaling|scale|debridement)|(?:ultrasonic|hand|full mouth) (?:scaling|debridement|scale and polish)|polished (?:with|using)\\b|(?:air|coronal)[- ]?polish(?:ed|ing)?\\b'),
   // Root canal treatment steps.
   cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b'),
   // A drug the patient takes, or is allergic to, is medical history ("taking ibuprofen for back pain").
   cue('TX', `(?<!\\b(?:taking|takes|take|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on) )${DRUG}(?! allergy)`),
   // Plans and follow-up.
-  cue('PLAN', '(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed) )plan(?: is)?(?: to)?\\b:?|to do:', true),
+  cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed|treatment|tx) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   cue('PLAN', 'referred (?:to|for)\\b|refer(?:ral)? to\\b|referral (?:letter|sent|made|written|done)\\b'),
   cue('NV', 'next (?:visit|appointment|appt|time)\\b:?|nv:|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),
   cue('FU', '(?<!(?:\\d+ month|\\d+ monthly|routine|periodic|annual|periodontal|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re-?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
+  // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
+  // "periodontal review in 3 months").
+  cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re-?evaluation|reassessment|recheck)(?= (?:in |at |every )?\\d+ (?:days?|weeks?|months?|years?)\\b(?! (?:after|since|post|following|ago)\\b))'),
   cue('FU', 'rtc\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her)(?: again)? (?:in|at)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 

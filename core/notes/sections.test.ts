@@ -403,3 +403,59 @@ it('gives advice said verb-last after oral hygiene instruction a clause of its o
   expect(said).toContain('CONSULT: interdental brushes recommended');
   expect(clauses('OHI given, recommended floss.')).toEqual(['TX: OHI given, recommended floss.']);
 });
+
+describe('the more10 round', () => {
+  it('gives run-on advice after a closed oral hygiene instruction, or advice about anything else, a clause of its own', () => {
+    expect(clauses('oral hygiene instruction given advised interdental brushes')).toEqual(['TX: oral hygiene instruction given', 'CONSULT: advised interdental brushes']);
+    expect(clauses('oral hygiene instruction with interdental brushes advised to stop smoking patient not ready to quit')).toEqual([
+      'TX: oral hygiene instruction with interdental brushes',
+      'CONSULT: advised to stop smoking patient not ready to quit',
+    ]);
+    expect(clauses('OHI given, electric toothbrush recommended.')).toEqual(['TX: OHI given, electric toothbrush recommended.']);
+  });
+
+  it('hears "notes" said bare as a header in run-on speech, but not notes spoken of', () => {
+    expect(clauses('recall three months notes six year old accompanied by mum')).toEqual(['FU: recall 3 months', 'NOTES: 6 year old accompanied by mum']);
+    expect(clauses('composite placed clinical notes updated')).not.toContain('NOTES: updated');
+  });
+
+  it('takes a review with its interval as the follow-up after a word naming its kind, not a review said with when it is', () => {
+    expect(clauses('oral hygiene instructions given around the implant recall three months').at(-1)).toBe('FU: recall 3 months');
+    expect(clauses('Periodontal review three months after RSD. Patient reports less bleeding.')[0]).toBe('CC: Periodontal review 3 months after RSD.');
+  });
+
+  it('keeps the words of a header with nothing after it in its sentence', () => {
+    expect(clauses('Options discussed: extraction or RCT. Patient opted for extraction at next visit.').at(-1)).toBe('CONSULT: Patient opted for extraction at next visit.');
+    expect(clauses('Informed consent for treatment plan signed.')).toEqual(['CONSENT: Informed consent for treatment plan signed.']);
+  });
+
+  it('keeps a tooth with what a radiograph shows in the report', () => {
+    expect(clauses('bitewings left and right caries into outer dentine forty six and forty seven no bone loss diagnosis caries')).toEqual([
+      'RADIO: bitewings left and right caries into outer dentine 46 and 47 no bone loss',
+      'DX: caries',
+    ]);
+    expect(clauses('examination upper right one core intact periapical upper right one post in situ no periapical pathology', )).toContain('RADIO: periapical 11 post in situ no periapical pathology');
+  });
+
+  it('hears who came with a child beyond the parents', () => {
+    expect(clauses('five year old attended with grandmother for check up')).toEqual(['NOTES: 5 year old attended with grandmother', 'CC: check up']);
+  });
+
+  it('starts steps at denture, edge and pumice work said verb-last after other findings', () => {
+    expect(clauses('intra oral ridge healed lower left seven distal caries fitting surface checked for sharp edges upper complete denture fitted')).toEqual([
+      'INTRA: ridge healed',
+      'DENTAL: 37 distal caries',
+      'TX: fitting surface checked for sharp edges',
+      'TX: upper complete denture fitted',
+    ]);
+    expect(clauses('explained crown needed patient agreed sharp edges smoothed temporary dressing placed').slice(-2)).toEqual([
+      'TX: sharp edges smoothed',
+      'TX: temporary dressing placed',
+    ]);
+    expect(clauses('temporary crown removed tooth cleaned with pumice crown tried in')).toEqual([
+      'TX: temporary crown removed',
+      'TX: tooth cleaned with pumice',
+      'TX: crown tried in',
+    ]);
+  });
+});

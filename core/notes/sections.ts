@@ -45,9 +45,12 @@ const TREATED = /^(?:extracted|replanted|reimplanted|splinted|restored|repaired|
 const LINK_BEFORE_TOOTH = /^(?:on|of|for|in|to|at|the|and|with|from|tooth|teeth|,|&)$/;
 /** In a radiograph report the tooth after these is what the image shows, not a new finding. */
 const REPORTS = /^(?:taken|shows?|showing|reveals?|confirms?|of)$/;
-/** In a radiograph report a tooth after what was seen is where it was seen ("caries 36 distal"). */
 /** In a radiograph report, "caries 5 distal 12 mesial" lists where it was seen, tooth by tooth. */
 const SITE = /^(?:mesial|distal|occlusal|buccal|lingual|palatal|[MDOBLP]{1,3})$/i;
+/** What oral hygiene advice is about, said within a few words either side of the advice. */
+const HYGIENE_ADVICE = /\b(?:floss|\w*brush|interdental|tepe|tooth ?paste|mouth ?wash|rinse|fluoride|clean|tongue|single tuft|water ?flosser|hygiene|disclos)/;
+/** What only a radiograph shows about a tooth. */
+const IMAGED = /^(?:bone|radiolucen\w*|radiopac\w*|periapical|pathology|pdl|lamina|resorption|widen\w*|apical|apex|furcation)$/;
 const SEEN = /^(?:caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs)$/;
 
 function lower(text: string): string {
@@ -89,7 +92,8 @@ function cueSplits(low: string): Split[] {
 function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
   const toks = tokenize(text);
   const out: Split[] = [];
-  for (const p of findProcedures(text)) {
+  const named = findProcedures(text);
+  for (const p of named) {
     const first = toks.findIndex((t) => t.start >= p.start);
     const last = toks.findIndex((t) => t.end >= p.end);
     if (first < 0 || last < 0) continue;
@@ -112,7 +116,9 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     // A material something was covered or restored with today ("dentine covered with glass ionomer").
     const withVerb = p.material && toks[first - 1]?.low === 'with' && /^[a-z]{3,}ed$/.test(toks[first - 2]?.low ?? '') ? first - 2 : -1;
     if ((!done && withVerb < 0) || past || assessed) continue;
-    const start = toks[stepStart(doc, toks, withVerb >= 0 ? withVerb : first, participle || withVerb >= 0)]!.start;
+    let start = toks[stepStart(doc, toks, withVerb >= 0 ? withVerb : first, participle || withVerb >= 0)]!.start;
+    // A step never opens inside another procedure's name ("stainless steel | crown 85 cemented with GIC").
+    start = named.find((q) => q.start < start && start < q.end)?.start ?? start;
     out.push({ start, end: start, section: 'TX', header: false, phrase: true });
   }
   return out;
@@ -152,6 +158,13 @@ function entitySplits(doc: Doc, text: string): Split[] {
   });
 }
 
+/** Advice about oral hygiene: its object said after it, or before it when said verb-last ("electric toothbrush recommended."). */
+function hygieneAdvice(low: string, c: Split): boolean {
+  const after = low.slice(c.end);
+  const object = /^\s*[a-z]/.test(after) ? after.split(/\s+/).slice(0, 6).join(' ') : low.slice(0, c.start).split(/\s+/).slice(-4).join(' ');
+  return HYGIENE_ADVICE.test(object);
+}
+
 /** The cues that open clauses in one sentence, after the rules on when a cue does not split. */
 function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[] {
   const cued = cueSplits(s.low).map((c) => verbFirstCue(doc, s.text, c));
@@ -162,6 +175,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
   for (const c of cues) {
     const prev = splits[splits.length - 1];
     if (prev && (c.start < prev.end || c.start === prev.start)) continue;
+    // A header with nothing after it in its sentence names nothing: its words stay ("opted for extraction at next visit.").
+    if (c.header && prev && !tidy(s.text.slice(c.end))) continue;
     // "Patient wants to replace 46" said with the complaint is part of it.
     if (c.decision && (prev?.section ?? current ?? 'CC') === 'CC') continue;
     // In a punctuated sentence a header opens it (or follows another cue, or a comma); "no caries
@@ -202,9 +217,10 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     }
     const discussion = /\b(?:discussed|explained|recommended|advised|offered|considered|about|re)\s*$/i.exec(before);
     if (c.phrase && discussion && !(s.runOn && (c.section === 'FU' || c.section === 'NV'))) continue;
-    // Advice given as part of oral hygiene instruction stays with it ("OHI given, recommended floss").
-    // Said verb-last ("OHI given | interdental brushes recommended") the advice has its own object: a clause of its own.
-    if (c.section === 'CONSULT' && /^(?:recommend|advi)/.test(said(c)) && splits.some((x) => /^(?:ohi|oral hygiene|tbi)/.test(s.low.slice(x.start))) && !(s.runOn && /\b(?:given|provided|done)\s+(?:\S+\s+){1,3}$/i.test(before))) continue;
+    // Advice on hygiene given as part of oral hygiene instruction stays with it ("OHI given, recommended floss").
+    // In run-on speech an instruction closed by its verb ends there ("OHI given | advised interdental brushes",
+    // "OHI given | interdental brushes recommended"); advice on anything else is its own ("… | advised to stop smoking").
+    if (c.section === 'CONSULT' && /^(?:recommend|advi)/.test(said(c)) && splits.some((x) => /^(?:ohi|oral hygiene|tbi)/.test(s.low.slice(x.start))) && hygieneAdvice(s.low, c) && !(s.runOn && /\b(?:given|provided|done)\s+(?:\S+\s+){0,3}$/i.test(before))) continue;
     splits.push(c);
   }
   splits.forEach((c, k) => {
@@ -418,7 +434,8 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       // finding ("calculus 26 MO caries") is the dental chart again.
       if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after);
       // A tooth said right after a procedure is that procedure's ("completion of root canal 19 | no pain …").
-      else if (section === 'CC' || section === 'RADIO') starts = finding && !REPORTS.test(prevTok.low) && !findProcedures(s.text).some((p) => p.end === prevTok.end) && !(section === 'RADIO' && SEEN.test(prevTok.low) && !/^(?:no|without|nil)$/.test(t.toks[t.token - 2]?.low ?? '')) && !(section === 'RADIO' && ((SITE.test(prevTok.text) && isTooth(doc, t.toks[t.token - 2]?.text)) || (/^\d$/.test(prevTok.low) && t.toks[t.token - 2]?.low === 'grade')));
+      // In a radiograph report a tooth with what the image shows stays in the report ("caries 46 and 47 | no bone loss").
+      else if (section === 'CC' || section === 'RADIO') starts = finding && !(section === 'RADIO' && t.toks.slice(after, after + 3).some((x) => IMAGED.test(x.low))) && !REPORTS.test(prevTok.low) && !findProcedures(s.text).some((p) => p.end === prevTok.end) && !(section === 'RADIO' && SEEN.test(prevTok.low) && !/^(?:no|without|nil)$/.test(t.toks[t.token - 2]?.low ?? '')) && !(section === 'RADIO' && ((SITE.test(prevTok.text) && isTooth(doc, t.toks[t.token - 2]?.text)) || (/^\d$/.test(prevTok.low) && t.toks[t.token - 2]?.low === 'grade')));
       else starts = EXAM.has(section) || section === 'MEDHX' || section === 'NOTES';
     }
     // Said among today's treatment, a tooth with the state of what it has ("#7 and #10 existing composites

@@ -19,6 +19,8 @@ export const OBJECT = /^(?:canals?|teeth|tooth|roots?|pulp|sockets?|areas?|core|
  * composite"), a material's verb and object ("core placed with composite"), or what a past participle is
  * about ("3 canals irrigated", "18 and 28 extracted" - but not a diagnosed tooth: "pericoronitis 48 irrigated").
  */
+const WHOLE_MOUTH = /^(?:scale and polish|s (?:and|&) p|prophy|ohi|oral hygiene|tbi|pmpr|perio(?:dontal)? maintenance|full mouth)\b/;
+
 export function stepStart(doc: Doc, toks: Token[], first: number, participle: boolean): number {
   let k = first;
   const at = (i: number) => toks[i]?.low ?? '';
@@ -30,13 +32,16 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   const diagnosed = g < k && new RegExp(`${DIAGNOSIS.source}\\s*$`, 'i').test(toks.slice(Math.max(0, g - 4), g).map((t) => t.text).join(' '));
   // Or where the step before, a procedure said with its verb, went ("fissure sealants placed 16 26 | fluoride varnish").
   const placed = g < k && PARTICIPLE.test(at(g - 1)) && endsWithProcedure(toks.slice(Math.max(0, g - 5), g - 1));
-  if (!diagnosed && !placed) k = g;
+  // A procedure for the whole mouth has no tooth of its own ("fractured cusp 26 | scale and polish done").
+  const wholeMouth = WHOLE_MOUTH.test(toks.slice(first, first + 3).map((t) => t.low).join(' '));
+  const ownTeeth = !diagnosed && !placed && !wholeMouth;
+  if (ownTeeth) k = g;
   const surface = (i: number) => /^(?:[MDOBLPIF]{1,4}|La)$/.test(toks[i]!.text) || /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|labial)$/.test(at(i));
   // Words that only describe what the step is done to stay with it ("old amalgam removed", "existing crown").
-  const describes = (i: number) => /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(i));
+  const describes = (i: number) => /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|chrome|flexible|wire|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(i));
   // Two words of kind joined by "and" describe it together ("putty and wash impression").
   const joined = (i: number) => at(i) === 'and' && describes(i - 1) && describes(i + 1);
-  while (k > 0 && (surface(k - 1) || describes(k - 1) || joined(k - 1) || (!diagnosed && !placed && inGroup(k - 1)))) k--;
+  while (k > 0 && (surface(k - 1) || describes(k - 1) || joined(k - 1) || (ownTeeth && inGroup(k - 1)))) k--;
   if (participle) {
     // What it was done to, with its count ("3 canals irrigated"); a word said twice is said once ("socket socket").
     if (k > 0 && OBJECT.test(at(k - 1))) k--;

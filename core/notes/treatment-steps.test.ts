@@ -163,3 +163,25 @@ it('closes a step at more verbs said verb-last ("pulp chamber opened", "amalgam 
   expect(tx('treatment today pulp chamber opened pulp removed to canal orifices')).toEqual(['Pulp chamber opened', 'Pulp removed to canal orifices']);
   expect(tx('treatment today caries excavated amalgam condensed carved and burnished')).toEqual(['Caries excavated', 'Amalgam condensed', 'Carved and burnished']);
 });
+
+describe('steps named with their material or kind (more10 round)', () => {
+  it('keeps a liner, base or core with its material', () => {
+    expect(tx('treatment today caries removed vitrebond liner placed composite core placed')).toEqual(['Caries removed', 'Vitrebond liner placed', 'Composite core placed']);
+  });
+
+  it('keeps a preformed crown with its tooth and cement in one step', () => {
+    expect(generateNotes('treatment today pulpotomy done stainless steel crown tooth s cemented with glass ionomer occlusion checked', { numbering: 'universal' }).TX).toEqual([
+      'Pulpotomy done', 'Stainless steel crown #S cemented with glass ionomer', 'Occlusion checked',
+    ]);
+  });
+
+  it('gives a whole-mouth procedure no tooth from the diagnosis before it', () => {
+    const notes = generateNotes('diagnosis caries forty six fractured cusp twenty six scale and polish done oral hygiene instruction given');
+    expect(notes.DX).toEqual(['Caries 46', 'Fractured cusp 26']);
+    expect(notes['TX TODAY']).toEqual(['Scale and polish', 'OHI']);
+  });
+
+  it('hears air polishing as a step', () => {
+    expect(tx('treatment today implant scaled with titanium curettes air polished')).toEqual(['Implant scaled with titanium curettes', 'Air polished']);
+  });
+});

@@ -26,6 +26,10 @@ const MATERIAL =
 export const DRUG =
   '(?:amoxicillin|amoxycillin|metronidazole|clindamycin|ibuprofen|paracetamol|acetaminophen|co-amoxiclav|augmentin|erythromycin|azithromycin|doxycycline|fluconazole|miconazole|nystatin|benzydamine|difflam|tranexamic acid|co-?codamol)\\b';
 
+/** Mouthwashes and toothpastes a dentist prescribes; said with advice they are advice. */
+export const PRODUCT =
+  '(?:(?:chlorhexidine|corsodyl|peridex)(?: gluconate)?(?: [\\d.]+ ?%)? (?:mouthwash|mouth ?rinse|rinse|gel)|(?:high fluoride|duraphat \\d+|prevident(?: \\d+)?)(?: fluoride)? toothpaste)';
+
 /** Diagnoses, with the words that qualify them. */
 export const DIAGNOSIS =
   /\b(?:(?:symptomatic|asymptomatic|reversible|irreversible|acute|chronic|localised|localized|generalised|generalized|deep|arrested|recurrent|secondary|dentine|dentin|apical|necrotic|pulp|plaque induced|uncomplicated|complicated|partially|cracked|chipped|early childhood)\s+)*(?:caries|pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity|fracture|tooth|attrition|erosion|abrasion|bruxism|impacted|concussion|incisal edge)\b/gi;
@@ -93,12 +97,12 @@ export const CUES: Cue[] = [
   cue('CONSENT', '(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:s|ed)?(?: form)?\\b:?|(?:patient|pt) consented'),
   // Today's treatment.
   cue('TX', '(?<!no )(?:treatment|tx|procedure)(?: done| provided| carried out)? today\\b:?|(?<!no )today (?:we|i)(?: (?:did|placed|carried out|performed|completed|provided|have))?\\b|today(?= (?:composite|amalgam|extraction|rct|scale|prophy|s&p|fluoride|fissure))|(?:treatment|tx|procedure|today):', true),
-  cue('TX', 'rubber dam(?: isolat(?:ed|ion)\\b)?|isolat(?:ed|ion)\\b|(?:(?:written|verbal)(?: and (?:written|verbal))? )?(?:post[- ]?op(?:erative)? instructions?|poig\\b|poi\\b)|rx\\b:?|(?<!(?:days?|weeks?|mg|prn|daily|tds|tid|bd|bid|qid) )prescri(?:bed|ption|be)\\b|ha?emostasis|topical\\b|(?:(?:the )?(?:denture|crown|bridge|impressions?|appliance|work) )?sent to (?:the )?lab|caries removed'),
+  cue('TX', '(?:(?:non[- ]?latex|latex[- ]free) )?rubber dam(?: isolat(?:ed|ion)\\b)?|(?:(?:tooth|teeth|area|quadrant) )?isolat(?:ed|ion)\\b|(?:(?:written|verbal)(?: and (?:written|verbal))? )?(?:post[- ]?op(?:erative)? instructions?|poig\\b|poi\\b)|rx\\b:?|(?<!(?:days?|weeks?|mg|prn|daily|tds|tid|bd|bid|qid) )prescri(?:bed|ption|be)\\b|ha?emostasis|topical\\b|(?:(?:the )?(?:denture|crown|bridge|impressions?|appliance|work) )?sent to (?:the )?lab|caries removed'),
   // A shade guide or tab is an instrument of the shade step, not a step of its own.
-  cue('TX', `(?<!\\b(?:approved|chose|chosen|selected|matched|confirmed|agreed|liked|happy with|checked) (?:the )?)(?:both |tooth )?shade\\b(?! guides?\\b| tabs?\\b)|(?:area|flanges?|spot|(?:sharp |rough )?(?:edges?|corners?)|(?:fitting|impression|tissue|polished) surfaces?|borders?|peripher(?:y|ies)|extensions?) (?:eased|relieved|adjusted|trimmed|checked|smoothed|rounded|reduced|polished)|(?:(?:tooth|teeth|preps?|preparations?|crowns?|abutments?|surfaces?) (?:and (?:tooth|teeth|preps?|crowns?) )?)?(?:cleaned (?:with|using) pumice|pumiced)|(?:occlusion|bite) (?:checked|adjusted|verified|confirmed|balanced|refined)|${MATERIAL}`),
+  cue('TX', `(?<!\\b(?:approved|chose|chosen|selected|matched|confirmed|agreed|liked|happy with|checked) (?:the )?)(?:both |tooth )?shade\\b(?! guides?\\b| tabs?\\b)|(?:area|flanges?|spot|(?:(?:sharp|rough|flange|denture|incisal|lingual|buccal) )?(?:edges?|corners?)|(?:fitting|impression|tissue|polished) surfaces?|borders?|peripher(?:y|ies)|extensions?) (?:eased|relieved|adjusted|trimmed|checked|smoothed|rounded|reduced|polished)|(?:(?:tooth|teeth|preps?|preparations?|crowns?|abutments?|surfaces?) (?:and (?:tooth|teeth|preps?|crowns?) )?)?(?:cleaned (?:with|using) pumice|pumiced)|(?:occlusion|bite) (?:checked|adjusted|verified|confirmed|balanced|refined)|${MATERIAL}`),
   // A matrix is said with its kind ("sectional matrix placed").
   // A liner, base or core is said with its material ("Vitrebond liner placed", "composite core placed").
-  cue('TX', `(?:(?:composite|amalgam|gic|rmgic|(?:resin modified )?glass ionomer|resin|fib(?:re|er)|metal|cast|${MATERIAL}) )?(?:core|post|liner|base|(?:(?:sectional|tofflemire|metal|clear|mylar|circumferential|auto) )?matrix(?: band)?|wedges?|gauze|bite pack)s? (?:placed|removed|applied|fitted|cemented|packed|given)\\b`),
+  cue('TX', `(?:(?:composite|amalgam|gic|rmgic|(?:resin modified )?glass ionomer|resin|fib(?:re|er)|metal|cast|${MATERIAL}) )?(?:core|post|liner|base|(?:(?:sectional|tofflemire|metal|clear|mylar|circumferential|auto) )?matrix(?: bands?| rings?)?(?: (?:and|with) (?:(?:wooden|plastic|light|anatomical) )?wedges?)?|wedges?|gauze|bite pack)s? (?:placed|removed|applied|fitted|cemented|packed|given)\\b`),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').
   cue('TX', '(?<!(?:composite|amalgam|gic|resin|ionomer) )core build[- ]?ups?\\b'),
   // What is cemented is said with its verb ('crown cemented with RelyX'), so the step opens at it.
@@ -112,14 +116,16 @@ export const CUES: Cue[] = [
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b'),
   // A drug the patient takes, or is allergic to, is medical history ("taking ibuprofen for back pain").
   cue('TX', `(?<!\\b(?:taking|takes|take|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on) )${DRUG}(?! allergy)`),
+  // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
+  cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,3}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.
   cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed|treatment|tx) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   cue('PLAN', 'referred (?:to|for)\\b|refer(?:ral)? to\\b|referral (?:letter|sent|made|written|done)\\b'),
   cue('NV', 'next (?:visit|appointment|appt|time)\\b:?|nv:|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),
-  cue('FU', '(?<!(?:\\d+ month|\\d+ monthly|routine|periodic|annual|periodontal|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re-?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
+  cue('FU', '(?<!(?:\\d+ month|\\d+ monthly|routine|periodic|annual|periodontal|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").
-  cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re-?evaluation|reassessment|recheck)(?= (?:in |at |every )?\\d+ (?:days?|weeks?|months?|years?)\\b(?! (?:after|since|post|following|ago)\\b))'),
+  cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?evaluation|reassessment|recheck)(?= (?:in |at |every )?\\d+ (?:days?|weeks?|months?|years?)\\b(?! (?:after|since|post|following|ago)\\b))'),
   cue('FU', 'rtc\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her)(?: again)? (?:in|at)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 

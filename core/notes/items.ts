@@ -143,7 +143,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && t.low === 'no' && prev && !LINK.test(prev.low) && /^[a-z]{4,}$/.test(next?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
     if (steps && isTooth(doc, t.text) && itemHasProc && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low)) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
-    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '');
+    // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
+    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
     // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
     // So does a verb said negated ("pulp not exposed").
@@ -163,22 +164,27 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // A tooth said as where a step went closes it: a verb after it opens the next ("matrix placed on 19 | etched").
     else if (steps && isTooth(doc, prev?.text) && /^(?:on|to|at)$/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED_WORD.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
     // A duration or measure closes its step ("etched for 30 seconds | washed and dried").
-    else if (steps && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED_WORD.test(t.low)) cut(i);
+    // A measure said with what a step measured has its verb after it ("working length 22 mm confirmed").
+    else if (steps && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED_WORD.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n) || /^(?:etch|etched|cure|cured|rinse|wash)$/.test(x.low))) cut(i);
     if (earlier >= 0) {
       // A verb said negated keeps its "not" ("pulp not exposed").
       const v = toks[i - 1]!.low === 'not' ? i - 1 : i;
       let k = v;
+      const afterTool = subjectAfterTool(doc, toks, earlier, v);
+      if (afterTool >= 0) k = afterTool;
       // A step said verb-last needs a subject: the plain word before its verb ("with hand instruments |
       // pockets irrigated"), with the words that describe it ("final impression taken"); a one-word step
       // ("with Filtek A1 | polished") needs none.
-      if (!stepNoun(toks[v - 1]!.low) && !ONE_WORD_STEP.test(t.low) && v - 1 > earlier + 2 && subjectWord(doc, toks, v - 1, procs)) k--;
+      else if (!stepNoun(toks[v - 1]!.low) && !ONE_WORD_STEP.test(t.low) && v - 1 > earlier + 2 && subjectWord(doc, toks, v - 1, procs)) k--;
       // A subject of several words stops at the object of the step before ("with a chamfer margin | retraction cord placed").
       const inObject = (j: number) => j < i - 2 && (/^(?:a|an|the)$/.test(toks[j - 1]?.low ?? '') || /^(?:a|an|the)$/.test(toks[j - 2]?.low ?? ''));
-      while (k - 1 > earlier + 2 && !STEP_OPENER.test(toks[k]!.low) && (stepNoun(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text)) && !inObject(k - 1)) k--;
-      if (k < v) while (k - 1 > earlier + 2 && DESCRIBER.test(toks[k - 1]!.low)) k--;
+      while (afterTool < 0 && k - 1 > earlier + 2 && !STEP_OPENER.test(toks[k]!.low) && (stepNoun(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text)) && !inObject(k - 1)) k--;
+      if (afterTool < 0 && k < v) while (k - 1 > earlier + 2 && DESCRIBER.test(toks[k - 1]!.low)) k--;
       // A count opens what it counts, with one word of kind between ("2 Vicryl sutures placed").
       // A duration or measure is the step before's ("etched for 15 seconds | rinsed").
-      if (k - 1 > earlier + 2 && /^\d+$/.test(toks[k - 1]!.low)) k--;
+      if (afterTool >= 0) {
+        // The subject after an instrument is whole ("with slow speed round bur | sectional matrix and wedge placed").
+      } else if (k - 1 > earlier + 2 && /^\d+$/.test(toks[k - 1]!.low)) k--;
       else if (k - 2 > earlier + 2 && /^\d+$/.test(toks[k - 2]!.low) && !MEASURE.test(toks[k - 1]!.low)) k -= 2;
       if (!LINK.test(toks[k - 1]!.low)) cut(k);
     }
@@ -210,9 +216,25 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
   return cuts;
 }
 
+/** What a step is done with, said last in its with-phrase ("with slow speed round bur", "with hand excavator"). */
+const TOOL = /^(?:burs?|excavators?|probes?|curettes?|diamonds?|handpieces?|speed|ultrasonics?|scalers?|forceps|elevators?|luxators?|tips?|strips?|discs?|brush(?:es)?|cups?|syringes?|gauze|rolls|wool|saline|hypochlorite|edta|chlorhexidine|water|light|lamps?|paste|instruments?|activation|irrigation|coolant|spray|spoon|scalpel|blade|flosser|proxabrush|wheels?|stones?|polisher)$/;
+/** Paper is a tool as articulating paper; "paper points" are what a step is done with. */
+const isTool = (toks: Token[], k: number) => TOOL.test(toks[k]?.low ?? '') || (toks[k]?.low === 'paper' && toks[k - 1]?.low === 'articulating');
+
+/**
+ * A step said verb-last at toks[v] after a step with its instrument (the with-phrase after toks[earlier]): its
+ * subject is every plain word after the instrument's last word ("removed with high speed | recurrent decay
+ * removed"), up to five, or -1 when no instrument word ends the phrase with such words after it.
+ */
+function subjectAfterTool(doc: Doc, toks: Token[], earlier: number, v: number): number {
+  let k = v;
+  while (k - 1 > earlier + 2 && v - k < 5 && !isTool(toks, k - 1) && /^[a-z]+$/.test(toks[k - 1]!.low) && (toks[k - 1]!.low === 'and' || !LINK.test(toks[k - 1]!.low)) && !PARTICIPLE.test(toks[k - 1]!.low) && !isTooth(doc, toks[k - 1]!.text)) k--;
+  return k < v && isTool(toks, k - 1) && toks[k]!.low !== 'and' ? k : -1;
+}
+
 /** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
 const opensStep = (next: Token | undefined) =>
-  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:today|now|again|well|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
 
 const JUDGED_WORD = /^(?:good|fine|satisfactory)$/;
 
@@ -234,7 +256,7 @@ const NOT_SUBJECT_WORD = /^(?:not|no|then|today|was|were|is|are|been|also|well|a
 
 /** What a treatment step said verb-last is about ("socket compressed", "excess cement removed"). */
 const STEP_NOUN =
-  /^(?:socket|sockets|canals?|excess|cement|paste|pressure|indicating|gauze|pack|sutures?|rubber|dam|occlusion|bite|contacts?|margins?|shade|caries|liner|matrix|bands?|wedges?|tooth|teeth|area|temp|temporary|crown|core|post|impressions?|dressing|pulp|cavity|access|restoration|filling|denture|flange|haemostasis|hemostasis|bleeding|trays?|cones?|prophy|prep|preparation|enamel|dentine|dentin|roots?|etch|bond|bonding|varnish|fluoride|sealants?|floss|contact|cord|retraction|packing|buildup|midline|aesthetics|esthetics|fit|retention|stability|extension|apices|flap|wound|tissues?|calculus|stain|plaque|anaesthesia|anesthesia|lengths?)$/;
+  /^(?:socket|sockets|canals?|excess|cement|paste|pressure|indicating|gauze|pack|sutures?|rubber|dam|occlusion|bite|contacts?|margins?|shade|caries|decay|liner|matrix|bands?|wedges?|tooth|teeth|area|temp|temporary|crown|core|post|impressions?|dressing|pulp|cavity|access|restoration|filling|denture|flange|haemostasis|hemostasis|bleeding|trays?|cones?|prophy|prep|preparation|enamel|dentine|dentin|roots?|etch|bond|bonding|varnish|fluoride|sealants?|floss|contact|cord|retraction|packing|buildup|midline|aesthetics|esthetics|fit|retention|stability|extension|apices|flap|wound|tissues?|calculus|stain|plaque|anaesthesia|anesthesia|lengths?)$/;
 
 /**
  * Where a step said verb-last before toks[i] opens: the word it is about, with a word that opens it

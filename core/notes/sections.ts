@@ -1,7 +1,7 @@
 // Splits a prepared dictation into clauses and says which part of the note each belongs to: by what the
 // dentist says (cues), by where a tooth is named, and by content when a sentence has no cue.
 import { SCRATCH } from './cleanup.ts';
-import { CHART_WORD, CUES, DRUG, FINDING_WORD, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
+import { CHART_WORD, CUES, DRUG, FINDING_WORD, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
 import { DO_BEFORE, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
@@ -140,7 +140,7 @@ function verbFirstCue(doc: Doc, text: string, c: Split): Split {
 
 /** Is what was said since the last cue a thing prescribed, said before its verb ("... placed | chlorhexidine mouthwash")? */
 function prescribedBefore(between: string, cue: string): boolean {
-  if (!between.trim()) return new RegExp(`^${DRUG}$`, 'i').test(cue);
+  if (!between.trim()) return new RegExp(`^(?:${DRUG}|${PRODUCT})$`, 'i').test(cue);
   const words = between.trim().split(/\s+/);
   const k = words.findLastIndex((w) => PARTICIPLE.test(w.toLowerCase()) || DONE_AFTER.test(w.toLowerCase()));
   const object = words.slice(k + 1);
@@ -235,8 +235,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (count && !entityOf(doc, s.text.slice(from + count.index).trim().split(/\s+/)[0]!)) c.start = from + count.index;
     // Within treatment, a step said verb-last opens with what it was done to ("air polisher | teeth polished with paste").
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) === 'TX' && PARTICIPLE.test(said(c).split(/\s+/)[0]!)) {
-      const m = /(?:^|\s)([a-z]+)\s+([a-z]+)\s+$/i.exec(s.text.slice(from, c.start));
-      if (m && OBJECT.test(m[2]!.toLowerCase()) && !/^(?:with|to|in|on|of|for|at|by|the|a|an|and|using|under|through)$/i.test(m[1]!)) c.start = from + m.index + m[0].length - m[2]!.length - (m[0].length - m[0].trimEnd().length);
+      const m = /(?:^|\s)(?:([a-z]+)\s+)?([a-z]+)\s+$/i.exec(s.text.slice(from, c.start));
+      if (m && OBJECT.test(m[2]!.toLowerCase()) && !/^(?:with|to|in|on|of|for|at|by|the|a|an|and|using|under|through)$/i.test(m[1] ?? '')) c.start = from + m.index + m[0].length - m[2]!.length - (m[0].length - m[0].trimEnd().length);
     }
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) !== 'TX') {
       const m = /\b(?:placed|applied|gave|given|used|administered|prescribed)\s+$/i.exec(s.text.slice(from, c.start));

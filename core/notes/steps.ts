@@ -10,7 +10,7 @@ export const DO_BEFORE = /^(?:placed|did|performed|carried|completed|applied|gav
 /** Verbs said after an LA line that are the anaesthetic's ("2 cartridges lidocaine given"). */
 export const LA_VERB = /^(?:given|administered|used|delivered|injected|infiltrated)$/;
 /** Words that close a step said verb-last ("rubber dam placed"). */
-export const PARTICIPLE = /^(?:removed|placed|given|taken|checked|achieved|applied|done|completed|fitted|cemented|adjusted|located|confirmed|polished|obtained|used|extracted|compressed|drained|replaced|irrigated|obturated|etched|bonded|cured|isolated|prepared|prepped|sectioned|elevated|smoothed|eased|relieved|tried|needed|restored|identified|squeezed|cleaned|washed|dried|rinsed|packed|sutured|closed|trimmed|sealed|lined|scaled|debrided|disinfected|shaped|instrumented|negotiated|measured|recorded|verified|curetted|curettaged|balanced|opened|excavated|condensed|carved|burnished|selected|seated|luted|contoured|raised|reflected|delivered|repositioned|good|fine|satisfactory)$/;
+export const PARTICIPLE = /^(?:removed|placed|given|taken|checked|achieved|applied|done|completed|fitted|cemented|adjusted|located|confirmed|polished|obtained|used|extracted|compressed|drained|replaced|irrigated|obturated|etched|bonded|cured|isolated|prepared|prepped|sectioned|elevated|smoothed|eased|relieved|tried|needed|restored|identified|squeezed|cleaned|washed|dried|rinsed|packed|sutured|closed|trimmed|sealed|lined|scaled|debrided|disinfected|shaped|instrumented|negotiated|measured|recorded|verified|curetted|curettaged|balanced|opened|excavated|condensed|carved|burnished|selected|seated|luted|contoured|raised|reflected|delivered|repositioned|exposed|controlled|passed|conditioned|good|fine|satisfactory)$/;
 /** Things a step is done to. */
 export const OBJECT = /^(?:canals?|teeth|tooth|roots?|pulp|sockets?|areas?|core|crown|denture|restoration|filling|cavity|access|post|dentine|dentin|exposure|pockets?|sites?|sulcus|wound|flap|operculum)$/;
 
@@ -38,7 +38,7 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   if (ownTeeth) k = g;
   const surface = (i: number) => /^(?:[MDOBLPIF]{1,4}|La)$/.test(toks[i]!.text) || /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|labial)$/.test(at(i));
   // Words that only describe what the step is done to stay with it ("old amalgam removed", "existing crown").
-  const describes = (i: number) => /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|chrome|flexible|wire|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(i));
+  const describes = (i: number) => /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|chrome|flexible|wire|hand|manual|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(i));
   // Two words of kind joined by "and" describe it together ("putty and wash impression").
   const joined = (i: number) => at(i) === 'and' && describes(i - 1) && describes(i + 1);
   while (k > 0 && (surface(k - 1) || describes(k - 1) || joined(k - 1) || (ownTeeth && inGroup(k - 1)))) k--;

@@ -185,3 +185,31 @@ describe('steps named with their material or kind (more10 round)', () => {
     expect(tx('treatment today implant scaled with titanium curettes air polished')).toEqual(['Implant scaled with titanium curettes', 'Air polished']);
   });
 });
+
+describe('steps after a step with its instrument (more11 round)', () => {
+  it('opens the next step said verb-last with every word after the instrument', () => {
+    expect(tx('treatment today old amalgam removed with high speed recurrent decay removed with slow speed round bur sectional matrix and wedge placed')).toEqual([
+      'Old amalgam removed with high speed', 'Recurrent decay removed with slow speed round bur', 'Sectional matrix and wedge placed',
+    ]);
+    expect(tx('treatment today occlusion checked with articulating paper denture hygiene instructions given')).toEqual([
+      'Occlusion checked with articulating paper', 'Denture hygiene instructions given',
+    ]);
+  });
+
+  it('keeps a measure with the verb said after it, and a frequency with its prescription', () => {
+    expect(tx('treatment today working length twenty two mm confirmed with apex locator canals irrigated')).toEqual([
+      'Working length 22 mm confirmed with apex locator', 'Canals irrigated',
+    ]);
+    expect(tx('treatment today oral hygiene instructions given with water flosser chlorhexidine rinse prescribed twice daily for two weeks')).toEqual([
+      'Oral hygiene instructions given with water flosser', 'Chlorhexidine rinse prescribed twice daily for 2 weeks',
+    ]);
+  });
+
+  it('keeps how a step was done and what it was done to with it', () => {
+    expect(tx('treatment today hand scaling and root planing with gracey curettes tooth isolated with cotton rolls')).toEqual([
+      'Hand scaling and root planing with gracey curettes', 'Tooth isolated with cotton rolls',
+    ]);
+    expect(tx('treatment today placed non latex rubber dam decay excavated with spoon excavator')).toEqual(['Placed non latex rubber dam', 'Decay excavated with spoon excavator']);
+    expect(tx('treatment today flange edge smoothed denture polished with pumice')).toEqual(['Flange edge smoothed', 'Denture polished with pumice']);
+  });
+});

@@ -2,7 +2,7 @@
 // were said, written as one line: "LA: 1 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB left + buccal infiltration".
 import { entityOf, isTooth, markSpans, render, type Doc, type Span } from './markup.ts';
 import { FINDING_WORD } from './cues.ts';
-import { PARTICIPLE } from './steps.ts';
+import { DO_BEFORE, PARTICIPLE } from './steps.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 const AGENTS: Record<string, string> = {
@@ -111,7 +111,9 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     while (/^(?:and|,)$/.test(toks[k]?.low ?? '') && isTooth(doc, toks[k + 1]?.text ?? '')) k += 2;
     const after = toks[k];
     const technique = !!after && (INFIL_SITE.has(after.low) || INFILTRATION.test(after.low) || TECHNIQUES.some(([w]) => w[0] === after.low));
-    const ends = !after || technique || !(PARTICIPLE.test(after.low) || FINDING_WORD.test(after.text) || after.low === 'and');
+    // A verb said first opens the next step ("buccal infiltration 36 | placed rubber dam").
+    const verbFirst = !!after && DO_BEFORE.test(after.low) && /^[a-z]{3,}$/.test(toks[k + 1]?.low ?? '') && !/^(?:and|with|on|in|to|at|under|using)$/.test(toks[k + 1]!.low);
+    const ends = !after || technique || verbFirst || !(PARTICIPLE.test(after.low) || FINDING_WORD.test(after.text) || after.low === 'and');
     return ends ? { used: 1, kind: 'where', where: render(doc, toks[i]!.text) } : other(0);
   }
   if ((t === 'upper' || t === 'lower') && (next === 'right' || next === 'left')) return { used: 2, kind: 'where', where: `${t} ${next}` };

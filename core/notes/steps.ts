@@ -66,7 +66,9 @@ export function verbFirstStart(doc: Doc, toks: Token[], k: number): number {
   const b = k - 2;
   // "2 cartridges lidocaine administered | rubber dam placed": the verb is the anaesthetic's.
   if (b >= 0 && entityOf(doc, toks[b]!.text)?.kind === 'text' && LA_VERB.test(at(k - 1))) return k;
-  const opens = b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b));
+  // An LA line ends with the tooth it was given at ("… buccal infiltration 36 | placed rubber dam").
+  const laTooth = b > 0 && isTooth(doc, toks[b]!.text) && entityOf(doc, toks[b - 1]!.text)?.kind === 'text';
+  const opens = b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b)) || laTooth;
   return opens ? k - 1 : k;
 }
 

@@ -213,3 +213,11 @@ describe('steps after a step with its instrument (more11 round)', () => {
     expect(tx('treatment today flange edge smoothed denture polished with pumice')).toEqual(['Flange edge smoothed', 'Denture polished with pumice']);
   });
 });
+
+it('keeps the tooth an LA was given at with it when a step said verb-first follows', () => {
+  expect(tx('treatment today la one cartridge articaine four percent one in one hundred thousand adrenaline buccal infiltration thirty six placed rubber dam')).toEqual([
+    'LA: 1 cartridge articaine 4% 1:100,000 adrenaline, buccal infiltration 36',
+    'Placed rubber dam',
+  ]);
+  expect(tx('treatment today la two cartridges lidocaine long buccal forty eight extracted')).toEqual(['LA: 2 cartridges lidocaine, long buccal', '48 extracted']);
+});

@@ -10,6 +10,7 @@ import { renderDictations } from '../../bench/stt/render.ts';
 import { fixed, pct, summarise, table } from '../../bench/stt/report.ts';
 import { BASE_MODEL, DENTAL_LM_WEIGHT, defaultCacheDir, ensureAdaptedModel } from '../../server/speech/adapted-model.ts';
 import { ADAPTED_DECODER } from '../../server/speech/decoder-settings.ts';
+import { numberHomophones } from '../../server/speech/homophones.ts';
 import { SphinxEngine, type SphinxArgs } from '../../server/speech/sphinx.ts';
 
 /** Decoder candidates: pocketsphinx defaults, the current choice, and variations around it. */
@@ -22,6 +23,12 @@ const CANDIDATES: Record<string, SphinxArgs> = {
   // Speed without narrower beams: no second (flat-lexicon) pass, or phonetic lookahead.
   noflat: { ...ADAPTED_DECODER, fwdflat: 'no' },
   lookahead: { ...ADAPTED_DECODER, pl_window: '5' },
+  // Fewer active HMMs or words per frame, two Gaussians per frame, narrower flat-pass beams.
+  hmm5k: { maxhmmpf: '5000' },
+  hmm3k: { maxhmmpf: '3000' },
+  wpf: { ...ADAPTED_DECODER, maxwpf: '10' },
+  topn2: { ...ADAPTED_DECODER, topn: '2' },
+  flatbeam: { ...ADAPTED_DECODER, fwdflatbeam: '1e-48', fwdflatwbeam: '1e-20' },
 };
 
 const RESULTS = join(import.meta.dirname, '../../bench/stt/.results');
@@ -36,7 +43,7 @@ for (const lambda of values.lambda.split(',').map(Number)) {
   for (const name of names) {
     const args = CANDIDATES[name];
     if (!args) throw new Error(`no candidate "${name}"; known: ${Object.keys(CANDIDATES).join(', ')}`);
-    const engine = new SphinxEngine({ args: { hmm: BASE_MODEL.hmm, lm: model.lm, dict: model.dict, ...args } });
+    const engine = new SphinxEngine({ args: { hmm: BASE_MODEL.hmm, lm: model.lm, dict: model.dict, ...args }, rewrite: numberHomophones });
     const results = await evaluate(engine, clips, { jobs: Number(values.jobs) });
     const dev = summarise(results.filter((r) => r.clip.set === 'dev'));
     const real = summarise(results.filter((r) => r.clip.set === 'real'));

@@ -1,5 +1,6 @@
 import { BASE_MODEL, defaultCacheDir, ensureAdaptedModel } from './adapted-model.ts';
 import { ADAPTED_DECODER } from './decoder-settings.ts';
+import { numberHomophones } from './homophones.ts';
 import { SphinxEngine } from './sphinx.ts';
 
 export interface SphinxEngineConfig {
@@ -20,6 +21,7 @@ export function createSphinxEngine({ adapted = true, cacheDir = defaultCacheDir(
   return new SphinxEngine({
     name: 'sphinx',
     keepWarm,
+    rewrite: numberHomophones,
     args: async () => {
       const model = await ensureAdaptedModel(cacheDir);
       return { hmm: BASE_MODEL.hmm, lm: model.lm, dict: model.dict, ...ADAPTED_DECODER };

@@ -6,7 +6,10 @@ import type { SphinxArgs } from './sphinx.ts';
  * (dental weight 0.3): a higher language weight (-lw 8 or 10) or a lower one (5.5) raised dev WER;
  * narrower beams (-beam/-pbeam 1e-40, -wbeam 1e-25) cut CPU by a third but doubled WER; dropping the flat-lexicon
  * pass (-fwdflat no) raised dev WER from 6.6% to 7.3% at the same speed, and phonetic lookahead (-pl_window 5)
- * was slower (dev RTF 0.27 against 0.22, 2 clips at a time; 22 November 2026). With the
+ * was slower (dev RTF 0.27 against 0.22, 2 clips at a time; 22 November 2026). One clip at a time on a quiet machine
+(dev RTF / real RTF: current 0.17 / 0.26), fewer active HMMs (-maxhmmpf 5000 or 3000), two Gaussians per frame
+(-topn 2) and narrower flat-pass beams raised dev WER (7.0–9.2% against 6.6%) for at most 0.04 less RTF, and
+-maxwpf 10 changed nothing (23 November 2026). With the
  * default beams the decoder already runs at ~0.15 CPU seconds per audio second; capping active HMMs
  * per frame changes no word on the dev set and bounds the cost of long or noisy recordings.
  */

@@ -4,7 +4,8 @@ import { synthesise } from '../../bench/stt/render.ts';
 import { VOICES } from '../../bench/stt/voices.ts';
 import { createSphinxEngine } from './create-engine.ts';
 import { decodeToPcm } from './decode.ts';
-import type { SphinxEngine } from './sphinx.ts';
+import { BASE_MODEL } from './adapted-model.ts';
+import { SphinxEngine } from './sphinx.ts';
 
 const missing = ['text2wave', 'pocketsphinx_continuous', 'ffmpeg'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
 if (missing.length > 0) console.warn(`skipping the warm-decoder tests: ${missing.join(', ')} not installed (node scripts/system-deps.mjs test)`);
@@ -44,6 +45,15 @@ describe.skipIf(missing.length > 0)('a server keeps one PocketSphinx decoder loa
   afterEach(async () => {
     await Promise.all(engines.map((e) => e.close()));
     engines = [];
+  });
+
+  it('applies its rewrite to every transcript, whole or streamed', async () => {
+    const shout = new SphinxEngine({ args: { hmm: BASE_MODEL.hmm, lm: BASE_MODEL.lm, dict: BASE_MODEL.dict }, rewrite: (t) => t.replace('cavity', 'CAVITY') });
+    engines.push(shout);
+    expect((await shout.transcribe(speech)).text).toMatch(/small CAVITY/);
+    const stream = await shout.stream();
+    stream.write(speech);
+    expect((await stream.end()).text).toMatch(/small CAVITY/);
   });
 
   it('recognises the same words with a decoder loaded ahead as with one started for the recording', async () => {

@@ -17,6 +17,8 @@ export interface SphinxOptions {
    * recognition, which a server answering a dentist who has just stopped talking should not spend then.
    */
   keepWarm?: boolean;
+  /** Applied to every transcript (words the language model cannot tell apart by sound). */
+  rewrite?: (text: string) => string;
 }
 
 /** One pocketsphinx_continuous run: started at once, recognising whatever its stdin is given when it ends. */
@@ -57,7 +59,7 @@ export class SphinxEngine implements SpeechEngine {
   }
 
   async transcribe(pcm: Buffer): Promise<Transcript> {
-    return { text: await this.recognisePcm(pcm), language: 'en' };
+    return { text: this.rewrite(await this.recognisePcm(pcm)), language: 'en' };
   }
 
   /** Recognises 16 kHz mono s16le PCM fed through stdin. */
@@ -82,9 +84,13 @@ export class SphinxEngine implements SpeechEngine {
       write: (pcm) => void child.stdin!.write(pcm),
       end: async () => {
         child.stdin!.end();
-        return { text: await text, language: 'en' };
+        return { text: this.rewrite(await text), language: 'en' };
       },
     };
+  }
+
+  private rewrite(text: string): string {
+    return this.options.rewrite?.(text) ?? text;
   }
 
   /** A decoder for the next recording: the waiting one if there is one, and another starts waiting. */

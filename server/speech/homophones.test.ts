@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { numberHomophones } from './homophones.ts';
+
+describe('numberHomophones', () => {
+  it('writes the unit a tens word is followed by', () => {
+    expect(numberHomophones('missing teeth number one number thirty to tooth number twenty nine')).toBe('missing teeth number one number thirty two tooth number twenty nine');
+    expect(numberHomophones('caries on twenty for distal')).toBe('caries on twenty four distal');
+    expect(numberHomophones('number forty too')).toBe('number forty two');
+  });
+
+  it('leaves a range, a time and ordinary speech alone', () => {
+    expect(numberHomophones('bone loss twenty to thirty percent')).toBe('bone loss twenty to thirty percent');
+    expect(numberHomophones('pockets of thirty to forty')).toBe('pockets of thirty to forty');
+    expect(numberHomophones('referred to the hospital for review')).toBe('referred to the hospital for review');
+    expect(numberHomophones('twenty to 5')).toBe('twenty to 5');
+  });
+});

@@ -9,7 +9,7 @@ import type { SphinxArgs } from './sphinx.ts';
  * was slower (dev RTF 0.27 against 0.22, 2 clips at a time; 22 November 2026). One clip at a time on a quiet machine
 (dev RTF / real RTF: current 0.17 / 0.26), fewer active HMMs (-maxhmmpf 5000 or 3000), two Gaussians per frame
 (-topn 2) and narrower flat-pass beams raised dev WER (7.0–9.2% against 6.6%) for at most 0.04 less RTF, and
--maxwpf 10 changed nothing (23 November 2026). With the
+-maxwpf 10 changed nothing (22 November 2026). With the
  * default beams the decoder already runs at ~0.15 CPU seconds per audio second; capping active HMMs
  * per frame changes no word on the dev set and bounds the cost of long or noisy recordings.
  */

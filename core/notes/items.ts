@@ -169,23 +169,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (earlier >= 0) {
       // A verb said negated keeps its "not" ("pulp not exposed").
       const v = toks[i - 1]!.low === 'not' ? i - 1 : i;
-      let k = v;
+      // The subject after an instrument is every word after it ("with slow speed round bur | sectional matrix and wedge placed").
       const afterTool = subjectAfterTool(doc, toks, earlier, v);
-      if (afterTool >= 0) k = afterTool;
-      // A step said verb-last needs a subject: the plain word before its verb ("with hand instruments |
-      // pockets irrigated"), with the words that describe it ("final impression taken"); a one-word step
-      // ("with Filtek A1 | polished") needs none.
-      else if (!stepNoun(toks[v - 1]!.low) && !ONE_WORD_STEP.test(t.low) && v - 1 > earlier + 2 && subjectWord(doc, toks, v - 1, procs)) k--;
-      // A subject of several words stops at the object of the step before ("with a chamfer margin | retraction cord placed").
-      const inObject = (j: number) => j < i - 2 && (/^(?:a|an|the)$/.test(toks[j - 1]?.low ?? '') || /^(?:a|an|the)$/.test(toks[j - 2]?.low ?? ''));
-      while (afterTool < 0 && k - 1 > earlier + 2 && !STEP_OPENER.test(toks[k]!.low) && (stepNoun(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text)) && !inObject(k - 1)) k--;
-      if (afterTool < 0 && k < v) while (k - 1 > earlier + 2 && DESCRIBER.test(toks[k - 1]!.low)) k--;
-      // A count opens what it counts, with one word of kind between ("2 Vicryl sutures placed").
-      // A duration or measure is the step before's ("etched for 15 seconds | rinsed").
-      if (afterTool >= 0) {
-        // The subject after an instrument is whole ("with slow speed round bur | sectional matrix and wedge placed").
-      } else if (k - 1 > earlier + 2 && /^\d+$/.test(toks[k - 1]!.low)) k--;
-      else if (k - 2 > earlier + 2 && /^\d+$/.test(toks[k - 2]!.low) && !MEASURE.test(toks[k - 1]!.low)) k -= 2;
+      const k = afterTool >= 0 ? afterTool : verbLastSubject(doc, toks, procs, earlier, v, i);
       if (!LINK.test(toks[k - 1]!.low)) cut(k);
     }
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").
@@ -214,6 +200,27 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     } else if (closer && i > itemFrom && opensStep(next)) cut(i + 1);
   }
   return cuts;
+}
+
+/**
+ * Where a step said verb-last at toks[v] (its participle at toks[i]) opens after a step with its instrument or
+ * material (the with-phrase after toks[earlier]) when no instrument word ends that phrase.
+ */
+function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: number }[], earlier: number, v: number, i: number): number {
+  let k = v;
+  // A step said verb-last needs a subject: the plain word before its verb ("with hand instruments |
+  // pockets irrigated"), with the words that describe it ("final impression taken"); a one-word step
+  // ("with Filtek A1 | polished") needs none.
+  if (!stepNoun(toks[v - 1]!.low) && !ONE_WORD_STEP.test(toks[i]!.low) && v - 1 > earlier + 2 && subjectWord(doc, toks, v - 1, procs)) k--;
+  // A subject of several words stops at the object of the step before ("with a chamfer margin | retraction cord placed").
+  const inObject = (j: number) => j < i - 2 && (/^(?:a|an|the)$/.test(toks[j - 1]?.low ?? '') || /^(?:a|an|the)$/.test(toks[j - 2]?.low ?? ''));
+  while (k - 1 > earlier + 2 && !STEP_OPENER.test(toks[k]!.low) && (stepNoun(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text)) && !inObject(k - 1)) k--;
+  if (k < v) while (k - 1 > earlier + 2 && DESCRIBER.test(toks[k - 1]!.low)) k--;
+  // A count opens what it counts, with one word of kind between ("2 Vicryl sutures placed").
+  // A duration or measure is the step before's ("etched for 15 seconds | rinsed").
+  if (k - 1 > earlier + 2 && /^\d+$/.test(toks[k - 1]!.low)) k--;
+  else if (k - 2 > earlier + 2 && /^\d+$/.test(toks[k - 2]!.low) && !MEASURE.test(toks[k - 1]!.low)) k -= 2;
+  return k;
 }
 
 /** What a step is done with, said last in its with-phrase ("with slow speed round bur", "with hand excavator"). */

@@ -44,6 +44,8 @@ const KIND = /^(?:upper|lower|partial|complete|full|acrylic|chrome|cobalt|immedi
 const LINK = /^(?:with|to|in|on|at|for|and|or|using|under|over|around|near|by|via|from|into|onto|of|the|a|an|as|before|after|during|following|prior|pending|awaiting|until)$/;
 /** Steps said in one word ("etched", "polished"): said first in an item, the next words are another step. */
 const ONE_WORD_STEP = /^(?:etched|bonded|cured|polished|finished|rinsed|dried|washed|smoothed)$/;
+/** A surface said after teeth is what they are about ("in #3 and #14 distal pockets"). */
+const SURFACE_WORD = /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|labial|[mdobpli]{1,4})$/;
 /** A shade value ("A2", "B1.5"). */
 const SHADE = /^[abcd]\d(?:\.\d)?$/i;
 /** Units of time and size: a count before one measures the step it follows. */
@@ -94,6 +96,12 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     for (let j = from; j <= from + 2 && j < toks.length; j++) if ((PARTICIPLE.test(toks[j]!.low) || /^(?:prep|preparation)$/.test(toks[j]!.low)) && toks[j + 1]?.low === 'for') return j;
     return -1;
   };
+  /** Teeth ending at toks[i] after a place word, in an item whose verb of doing came before them ("placed in pockets on 30 and 31"). */
+  const placedAt = (i: number) => {
+    let g = i;
+    while (g > itemFrom && (isTooth(doc, toks[g]!.text) || /^(?:and|,)$/.test(toks[g]!.low))) g--;
+    return /^(?:on|to|at|in)$/.test(toks[g]!.low) && toks.slice(itemFrom, g).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n));
+  };
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const prev = toks[i - 1];
@@ -141,7 +149,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (p) itemHasProc = true;
     // An outcome said after a step is said on its own ("extracted with forceps | no complications").
     if (steps && t.low === 'no' && prev && !LINK.test(prev.low) && /^[a-z]{4,}$/.test(next?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
-    if (steps && isTooth(doc, t.text) && itemHasProc && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low)) cut(i + 1);
+    // Teeth said as where a step went close it too ("Arestin placed in pockets on #30 and #31 | bleeding controlled").
+    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !SURFACE_WORD.test(next?.low ?? ''))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low)) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
     const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
@@ -173,6 +182,14 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       const afterTool = subjectAfterTool(doc, toks, earlier, v);
       const k = afterTool >= 0 ? afterTool : verbLastSubject(doc, toks, procs, earlier, v, i);
       if (!LINK.test(toks[k - 1]!.low)) cut(k);
+    } else if (participle && i > itemFrom + 3) {
+      // A second step said verb-last after one with its purpose or place ("paper points used to dry canals |
+      // master cones fitted"): it opens with the words that name what it is about.
+      const before = lastVerb(toks, itemFrom, i - 3);
+      let link = -1;
+      for (let j = before + 1; before >= 0 && j < i - 2; j++) if (/^(?:to|for|in|into|on|onto|at|over|under|from|through)$/.test(toks[j]!.low)) link = j;
+      const k = link >= 0 ? verbLastSubject(doc, toks, procs, link, i, i) : i;
+      if (k < i && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1)) cut(k);
     }
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").
     // A verb right after the shade value is the shade step's own ("shade A2 confirmed").
@@ -274,6 +291,12 @@ function subjectStart(toks: Token[], i: number, floor: number): number {
   const free = (k: number) => k >= floor && !LINK.test(toks[k - 1]?.low ?? '') && !/^(?:through|across|along|between|below|above|beneath|beside)$/.test(toks[k - 1]?.low ?? '');
   if (!free(i - 1) || !STEP_NOUN.test(toks[i - 1]!.low)) return i;
   return free(i - 2) && STEP_OPENER.test(toks[i - 2]!.low) ? i - 2 : i - 1;
+}
+
+/** The last verb of doing between from and to (inclusive), or -1. */
+function lastVerb(toks: Token[], from: number, to: number): number {
+  for (let j = to; j >= from; j--) if ((PARTICIPLE.test(toks[j]!.low) && !JUDGED_WORD.test(toks[j]!.low)) || isPastVerb(toks, j)) return j;
+  return -1;
 }
 
 /**

@@ -221,3 +221,15 @@ it('keeps the tooth an LA was given at with it when a step said verb-first follo
   ]);
   expect(tx('treatment today la two cartridges lidocaine long buccal forty eight extracted')).toEqual(['LA: 2 cartridges lidocaine, long buccal', '48 extracted']);
 });
+
+it('ends a step at the teeth it was done on or after its purpose, and opens the next with its subject', () => {
+  expect(tx('treatment today arestin placed in pockets on four six and four seven bleeding controlled with gauze')).toEqual([
+    'Arestin placed in pockets 46, 47', 'Bleeding controlled with gauze',
+  ]);
+  // Teeth before a surface are what the surface is about.
+  expect(tx('treatment today arestin placed in four six and four seven distal pockets')).toEqual(['Arestin placed 46, 47 distal pockets']);
+  expect(tx('treatment today paper points used to dry canals master cones fitted')).toEqual(['Paper points used to dry canals', 'Master cones fitted']);
+  expect(tx('treatment today tooth sectioned to remove crown roots elevated and delivered')).toEqual(['Tooth sectioned to remove crown', 'Roots elevated and delivered']);
+  // The object of the step before stays with it.
+  expect(tx('treatment today crown prep completed for zirconia crown retraction cord placed')).toEqual(['Crown prep completed for zirconia crown', 'Retraction cord placed']);
+});

@@ -162,7 +162,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
         if (!v) return null;
         const digitPair = !h && isDigitTok(toks[k]) && isDigitTok(toks[k + 1]) && isFdi(v + toks[k + 1]!.low);
         if (digitPair) return unitAfter(k + 2) ? null : { fdi: v + toks[k + 1]!.low, end: k + 2 };
-        if (/^[a-t]$/.test(v) && (h || t.low === 'tooth' || t.low === 'teeth')) return { fdi: universalToFdi(v)!, end: k + 1 };
+        // A letter after "number" is a primary tooth to a Universal user ("number K and number T").
+        const lettered = h || t.low === 'tooth' || t.low === 'teeth' || (numbering === 'universal' && /^numbers?$/.test(t.low));
+        if (/^[a-t]$/.test(v) && lettered) return { fdi: universalToFdi(v)!, end: k + 1 };
         // "number 3 bitewings": after "number" or "#" only a measure of time or size makes it no tooth.
         const counted = t.low === 'number' || t.low === 'numbers' || h || hash ? measureAfter(k + 1) : unitAfter(k + 1);
         if (!/^\d{1,2}$/.test(v) || counted) return null;

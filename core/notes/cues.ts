@@ -72,7 +72,7 @@ export const CUES: Cue[] = [
   cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),
   cue('EXTRA', 'tmj\\b|lymph nodes?|lymphadenopathy'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
-  cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|tongue\\b|floor of (?:the )?mouth|buccal mucosa|ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
+  cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|(?<!\\b(?:of|on|to|the|his|her|my|their) )tongue\\b|floor of (?:the )?mouth|buccal mucosa|(?<!\\b(?:the|an?|painful|sore|over|review|of|for|with|this|that|his|her|my|recurrent|mouth|around|near|about) )ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
   // "Examination" said alone before what was found opens the findings ("… allergy examination 16 fractured").
   cue('INTRA', '(?<!\\b(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|full|oral cancer|extra[- ]?oral|intra[- ]?oral|perio(?:dontal)?|radiographic|clinical|further|for an?|for) )exam(?:ination)?:?(?= (?:\u27E6|upper |lower |soft tissues?\\b|the (?:upper|lower) ))', true),
   cue('DENTAL', 'dental chart(?:ing)?:?|(?<!\\b(?:perio(?:dontal)?|pocket|full|bpe|psr) )charting\\b:?|findings:|existing restorations:?|restorations:', true),
@@ -84,7 +84,8 @@ export const CUES: Cue[] = [
   cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
   // A film said as the means of a step is the step's ("master cones confirmed with a PA").
-  cue('RADIO', `(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?:(?:an? |no )?(?:post[- ]?op |pre[- ]?op )?|\\d+ )${RADIOGRAPH}\\b`),
+  // A film spoken of is no report ("asked for a copy of the OPG report").
+  cue('RADIO', `(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from) (?:an? |the )?)(?:(?:an? |no )?(?:post[- ]?op |pre[- ]?op )?|\\d+ )${RADIOGRAPH}\\b`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
   cue('RADIO', '(?:an? )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b| \u27E6)'),
   // Diagnosis, discussion, consent.

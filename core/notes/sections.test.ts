@@ -459,3 +459,17 @@ describe('the more10 round', () => {
     ]);
   });
 });
+
+describe('sections: words that name a section said as an object', () => {
+  it('keeps an ulcer or the tongue in the complaint that names them', () => {
+    expect(clauses('patient complains of a painful ulcer on the left side of the tongue for three weeks medical history no changes')).toEqual([
+      'CC: a painful ulcer on the left side of the tongue for 3 weeks',
+      'MEDHX: no changes',
+    ]);
+    expect(clauses('lower denture eased over the ulcer')).toEqual(['TX: lower denture eased over the ulcer']);
+  });
+
+  it('keeps a film spoken of in the remark that names it', () => {
+    expect(clauses('Notes: patient asked for a copy of the OPG report for her GP.')).toEqual(['NOTES: patient asked for a copy of the OPG report for her GP.']);
+  });
+});

@@ -38,9 +38,9 @@ const cue = (section: Cue['section'], source: string, header = false): Cue => ({
 
 export const CUES: Cue[] = [
   // Reason for attending.
-  cue('CC', `${SUBJECT}(?:is |was )?(?:here|in) (?:today )?(?:for|to|with(?! ${PERSON}\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
-  cue('CC', `${SUBJECT}(?:attended|attends|presented|presents|presenting|attending)(?: back)?(?: in)?(?: today)?(?: (?:with(?! ${PERSON}\\b)|for|complaining of|complaining that|complaining|because of|due to|regarding|re))?(?: an?| the)?\\b`, true),
-  cue('CC', `${SUBJECT}(?:came|comes)(?: back)? (?:in )?(?:today )?(?:with(?! ${PERSON}\\b)|for|complaining of|complaining that|complaining|because of|due to)(?: an?| the)?\\b`, true),
+  cue('CC', `${SUBJECT}(?:is |was )?(?:here|in) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
+  cue('CC', `${SUBJECT}(?:attended|attends|presented|presents|presenting|attending)(?: back)?(?: in)?(?: today)?(?: (?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to|regarding|re))?(?: an?| the)?\\b`, true),
+  cue('CC', `${SUBJECT}(?:came|comes)(?: back)? (?:in )?(?:today )?(?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to)(?: an?| the)?\\b`, true),
   cue('CC', `${SUBJECT}(?:c\\/o|complain(?:s|ing|ed)?(?: of| that| about)?)\\b`, true),
   cue('CC', '(?:chief|presenting|main) complaint:?|cc:|reason for (?:attendance|attending|the visit|visit|appointment):?', true),
   // SOAP notes: subjective, objective, assessment, plan.
@@ -51,6 +51,8 @@ export const CUES: Cue[] = [
   cue('CC', 'no (?:complaints|problems|issues|concerns)\\b'),
   // Who came with the patient, and remarks about the patient.
   cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
+  // Who came, said first ("wife attended with him", "patient's sister drove her today").
+  cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON} (?:attended|came|was present|present|drove|accompanied|waiting|waited)\\b`),
   cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),
   // What the patient wants, said after who came with them, is the complaint ("attended with her husband | wants …").
   cue('CC', `(?<=with ${PERSON} )(?:(?:she|he|they|patient|pt) )?(?:wants|would like|is concerned|concerned|unhappy|complain(?:s|ing)?|reports|c\\/o)\\b`),

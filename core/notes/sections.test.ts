@@ -472,4 +472,9 @@ describe('sections: words that name a section said as an object', () => {
   it('keeps a film spoken of in the remark that names it', () => {
     expect(clauses('Notes: patient asked for a copy of the OPG report for her GP.')).toEqual(['NOTES: patient asked for a copy of the OPG report for her GP.']);
   });
+
+  it('reads who came with the patient, said first, as a note', () => {
+    expect(clauses("Patient's sister drove her today. Review in 2 days.")).toEqual(["NOTES: Patient's sister drove her today.", 'FU: Review in 2 days.']);
+    expect(clauses('complains of pain lower left wife attended with him')).toEqual(['CC: pain lower left', 'NOTES: wife attended with him']);
+  });
 });

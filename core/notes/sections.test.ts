@@ -477,4 +477,9 @@ describe('sections: words that name a section said as an object', () => {
     expect(clauses("Patient's sister drove her today. Review in 2 days.")).toEqual(["NOTES: Patient's sister drove her today.", 'FU: Review in 2 days.']);
     expect(clauses('complains of pain lower left wife attended with him')).toEqual(['CC: pain lower left', 'NOTES: wife attended with him']);
   });
+
+  it('keeps the count, sides or kind said before a film with the report', () => {
+    expect(clauses('bpe two two two two two two right and left bitewings taken no caries')).toEqual(['PERIO: BPE 2 2 2 / 2 2 2', 'RADIO: right and left bitewings taken no caries']);
+    expect(clauses('18 MO composite open margin four vertical bitewings taken no caries')).toEqual(['DENTAL: 18 MO composite open margin', 'RADIO: 4 vertical bitewings taken no caries']);
+  });
 });

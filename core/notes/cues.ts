@@ -75,6 +75,9 @@ export const CUES: Cue[] = [
   cue('EXTRA', 'tmj\\b|lymph nodes?|lymphadenopathy'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
   cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|(?<!\\b(?:of|on|to|the|his|her|my|their) )tongue\\b|floor of (?:the )?mouth|buccal mucosa|(?<!\\b(?:the|an?|painful|sore|over|review|of|for|with|this|that|his|her|my|recurrent|mouth|around|near|about) )ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
+  // Findings about the whole mouth or a ridge end a chart entry ("16 MOD amalgam | generalised moderate plaque",
+  // "LL3 cervical caries | lower ridge knife edge").
+  cue('INTRA', '(?:generali[sz]ed|locali[sz]ed) (?:(?:mild|moderate|heavy|light|marginal|extrinsic|supra[- ]?gingival|sub[- ]?gingival) )*(?:plaque|calculus|stain(?:ing|s)?|tooth wear|wear|attrition)\\b|(?:upper|lower) (?:alveolar )?ridges? (?=(?:is |was )?(?:well|knife|flat|flabby|resorbed|atrophic|healed|healing|healthy|firm|good|poor|adequate)\\b)'),
   // "Examination" said alone before what was found opens the findings ("… allergy examination 16 fractured").
   cue('INTRA', '(?<!\\b(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|full|oral cancer|extra[- ]?oral|intra[- ]?oral|perio(?:dontal)?|radiographic|clinical|further|for an?|for) )exam(?:ination)?:?(?= (?:\u27E6|upper |lower |soft tissues?\\b|the (?:upper|lower) ))', true),
   cue('DENTAL', 'dental chart(?:ing)?:?|(?<!\\b(?:perio(?:dontal)?|pocket|full|bpe|psr) )charting\\b:?|findings:|existing restorations:?|restorations:', true),

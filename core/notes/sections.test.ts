@@ -482,4 +482,14 @@ describe('sections: words that name a section said as an object', () => {
     expect(clauses('bpe two two two two two two right and left bitewings taken no caries')).toEqual(['PERIO: BPE 2 2 2 / 2 2 2', 'RADIO: right and left bitewings taken no caries']);
     expect(clauses('18 MO composite open margin four vertical bitewings taken no caries')).toEqual(['DENTAL: 18 MO composite open margin', 'RADIO: 4 vertical bitewings taken no caries']);
   });
+
+  it('ends a chart entry at findings about the whole mouth or a ridge, but keeps them among periodontal findings', () => {
+    expect(clauses('soft tissues healthy twenty one composite veneer chipped incisally generalised moderate plaque lingual of lower incisors')).toEqual([
+      'INTRA: soft tissues healthy',
+      'DENTAL: 21 composite veneer chipped incisally',
+      'INTRA: generalised moderate plaque lingual of lower incisors',
+    ]);
+    expect(clauses('soft tissues healthy lower left three cervical caries lower ridge knife edge posteriorly')).toEqual(['INTRA: soft tissues healthy', 'DENTAL: 33 cervical caries', 'INTRA: lower ridge knife edge posteriorly']);
+    expect(clauses('bpe two two two two two two generalised supragingival calculus')).toEqual(['PERIO: BPE 2 2 2 / 2 2 2 generalised supragingival calculus']);
+  });
 });

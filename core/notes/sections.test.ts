@@ -492,4 +492,12 @@ describe('sections: words that name a section said as an object', () => {
     expect(clauses('soft tissues healthy lower left three cervical caries lower ridge knife edge posteriorly')).toEqual(['INTRA: soft tissues healthy', 'DENTAL: 33 cervical caries', 'INTRA: lower ridge knife edge posteriorly']);
     expect(clauses('bpe two two two two two two generalised supragingival calculus')).toEqual(['PERIO: BPE 2 2 2 / 2 2 2 generalised supragingival calculus']);
   });
+
+  it('reads a sentence that opens with a diagnosis after a radiograph report as the diagnosis', () => {
+    expect(clauses('PA of 16: widened PDL at the mesial root apex. Symptomatic irreversible pulpitis 16.')).toEqual([
+      'RADIO: PA of 16: widened PDL at the mesial root apex.',
+      'DX: Symptomatic irreversible pulpitis 16.',
+    ]);
+    expect(clauses('Bitewings: caries into dentine 46.')).toEqual(['RADIO: Bitewings: caries into dentine 46.']);
+  });
 });

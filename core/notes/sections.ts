@@ -495,6 +495,8 @@ function leaves(current: Section, { section: weak, named, all }: Weak, periodont
 /** A diagnosis named in a sentence (caries aside: it is also a chart finding). */
 const DX_WORD = /\b(?:pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity|diagnos\w*)\b/;
 /** Gum disease said as a finding, and diagnoses that are not one. */
+/** A diagnosis said first, with its qualifiers. */
+const DX_OPENING = /^(?:(?:symptomatic|asymptomatic|reversible|irreversible|acute|chronic|localised|localized|generalised|generalized|apical|pulp|necrotic)\s+)*(?:pulpitis|periodontitis|pericoronitis|pulp necrosis|necrosis|(?:acute|chronic) (?:apical |periapical |periodontal )?abscess)\b/;
 const PERIODONTAL = /\b(?:gingivitis|periodontitis)\b/;
 const OTHER_DX = /\b(?:pulpitis|abscess|pericoronitis|necrosis|hypersensitivity|diagnos\w*|stage|grade)\b/;
 
@@ -511,6 +513,8 @@ function place(doc: Doc, text: string, current: Section | null): Section {
   if (current === null) return doneSplits(doc, text).length ? 'TX' : opensWithFinding(doc, text) && !weak?.all.has('CC') ? 'DENTAL' : 'CC';
   const periodontal = weak?.section === 'DX' && PERIODONTAL.test(lower(text)) && !OTHER_DX.test(lower(text));
   if (current === 'DENTAL' && !hasTooth(doc, text)) return periodontal ? 'INTRA' : (weak?.section ?? 'INTRA');
+  // A sentence that opens with a diagnosis after a radiograph report is the diagnosis ("PA of #3: … | Symptomatic irreversible pulpitis #3.").
+  if (current === 'RADIO' && weak?.section === 'DX' && DX_OPENING.test(lower(text).trim())) return 'DX';
   if (weak && leaves(current, weak, periodontal)) return weak.section;
   return current;
 }

@@ -96,7 +96,7 @@ export const CUES: Cue[] = [
   // Diagnosis, discussion, consent.
   cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?:provisional |working |final |differential )?diagnos(?:is|es|ed)(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
   cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b'),
-  cue('CONSULT', '(?:treatment |tx )?options\\b:?|risks and benefits|(?:costs?|risks?|fees?)(?: and (?:risks?|benefits|costs?|fees?))? (?:given|discussed|explained)|home care\\b:?'),
+  cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote) (?:given|provided)\\b|risks and benefits|(?:costs?|risks?|fees?)(?: and (?:risks?|benefits|costs?|fees?))? (?:given|discussed|explained)|home care\\b:?'),
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees|options|alternatives|(?:treatment|tx) plan)\\b'),
   cue('DECISION', '(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen|to think|will think|to decide|will decide|to consider|happy to proceed|accepted|accepts|understands)\\b'),
@@ -153,7 +153,7 @@ export const FINDING_WORD =
 export const CHART_WORD =
   /^(?:caries|carious|cavity|cavities|decay|decayed|composite|composites|amalgam|amalgams|crown|crowns|crowned|missing|fractured|cracked|chipped|sound|restoration|restorations|restored|filling|fillings|filled|unerupted|impacted|erupted|erupting|sealant|sealants|sealed|veneer|bridge|implant|rct|abscess|sinus|ttp|tender|worn)$/i;
 /** Words that name a tooth as a place, not as what is found ("ulcer adjacent to UL5"). */
-export const PLACE_BEFORE = /(?:adjacent to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than|(?:ridge|sockets?|site|space|gap) (?:at|of|in|for))\s*$/i;
+export const PLACE_BEFORE = /(?:adjacent to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than|towards?|(?:ridge|sockets?|site|space|gap) (?:at|of|in|for))\s*$/i;
 
 
 /** Sections whose text can hold teeth as words ("pain from 36"); elsewhere a tooth starts a chart entry. */

@@ -35,6 +35,7 @@ describe('chart entries', () => {
 
   it('does not chart a tooth named only as a place', () => {
     expect(chart('small ulcer adjacent to UL5', 'palmer')).toEqual([]);
+    expect(chart('#14 supraerupted toward #19 space', 'universal')).toEqual(['14|Universal|Supraerupted toward #19 space|null']);
   });
 });
 

@@ -500,4 +500,11 @@ describe('sections: words that name a section said as an object', () => {
     ]);
     expect(clauses('Bitewings: caries into dentine 46.')).toEqual(['RADIO: Bitewings: caries into dentine 46.']);
   });
+
+  it('reads a fee or an estimate as part of the discussion', () => {
+    expect(clauses('Discussed implant or bridge. Fee for implant and crown $4,200, estimate given.')).toEqual([
+      'CONSULT: Discussed implant or bridge.',
+      'CONSULT: Fee for implant and crown $4,200, estimate given.',
+    ]);
+  });
 });

@@ -120,8 +120,8 @@ export const CUES: Cue[] = [
   // Root canal treatment steps.
   cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b'),
-  // A drug the patient takes, or is allergic to, is medical history ("taking ibuprofen for back pain").
-  cue('TX', `(?<!\\b(?:taking|takes|take|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on) )${DRUG}(?! allergy)`),
+  // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").
+  cue('TX', `(?<!\\b(?:taking|takes|take|took|tried|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on|helped by|relieved by|with) )${DRUG}(?! allergy)`),
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
   cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,3}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.

@@ -12,6 +12,8 @@ export interface Doc {
   text: string;
   entities: Entity[];
   numbering: Numbering;
+  /** Said, not typed: the recogniser writes no capitals, so its sentences (cut at dictated full stops) are run-on. */
+  spoken?: boolean;
 }
 
 export const PLACEHOLDER = /\u27E6(\d+)\u27E7/g;

@@ -14,7 +14,7 @@ import { normaliseBloodPressure } from './vitals.ts';
 
 export function prepare(transcript: string, numbering: Numbering): Doc {
   const text = normaliseCodes(normaliseIntervals(normaliseBloodPressure(normaliseQuantities(spokenNumbersToDigits(cleanTranscript(transcript))))));
-  const doc: Doc = { text, entities: [], numbering };
+  const doc: Doc = { text, entities: [], numbering, spoken: !/[A-Z]/.test(transcript) };
   // BPE first: its digits must not be read as teeth.
   markBpe(doc);
   markSpans(doc, findTeeth(doc.text, numbering).map((m) => ({ start: m.start, end: m.end, entity: { kind: 'tooth', fdi: m.fdi } })));

@@ -204,7 +204,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // A radiograph report keeps the furcation it shows ("PA 47: periapical radiolucency, furcation bone loss").
     if (c.phrase && c.section === 'PERIO' && /^furcation/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
     // "Prescribed amoxicillin" joins the drug to its verb; advice after a prescription is a clause of its own.
-    if (c.phrase && c.section === 'TX' && /\b(?:rx:?|prescribed|prescribe)\s*$/i.test(before)) continue;
+    // Said verb-last ("high fluoride toothpaste prescribed | Duraphat varnish applied"), what follows is another step.
+    if (c.phrase && c.section === 'TX' && /\b(?:rx:?|prescribed|prescribe)\s*$/i.test(before) && !new RegExp(`(?:${DRUG}|${PRODUCT})\\s+prescribed\\s*$`, 'i').test(before)) continue;
     // Said verb-last, "prescribed" closes what was prescribed ("chlorhexidine mouthwash prescribed").
     if (c.phrase && prev && (prev.section === 'TX' || current === 'TX') && said(c) === 'prescribed' && prescribedBefore(s.text.slice(prev.end, c.start), said(prev)) && !new RegExp(`^\\s*${DRUG}`, 'i').test(s.text.slice(c.end))) continue;
     // The object of a discussion is part of it ("discussed referral to a periodontist"); in run-on speech a recall
@@ -531,7 +532,7 @@ export function segment(doc: Doc): Clause[] {
       continue;
     }
     const words = text.trim().split(/\s+/).length;
-    const s: Sentence = { text, low: lower(text), runOn: unpunctuated || (words > RUN_ON_WORDS && !text.includes(',')) };
+    const s: Sentence = { text, low: lower(text), runOn: unpunctuated || ((doc.spoken || words > RUN_ON_WORDS) && !text.includes(',')) };
     const pieces = withTeeth(doc, s, sentenceSplits(doc, s, current), current);
     const first = pieces[0];
     const lead = first ? text.slice(0, first.start) : text;

@@ -233,3 +233,16 @@ it('ends a step at the teeth it was done on or after its purpose, and opens the 
   // The object of the step before stays with it.
   expect(tx('treatment today crown prep completed for zirconia crown retraction cord placed')).toEqual(['Crown prep completed for zirconia crown', 'Retraction cord placed']);
 });
+
+it('reads a sentence the recogniser cut at a dictated full stop as run-on speech, a typed one as written', () => {
+  expect(tx('advised a soft brush full stop high fluoride toothpaste prescribed duraphat varnish applied full stop review three months')).toEqual([
+    'High fluoride toothpaste prescribed', 'Duraphat varnish applied',
+  ]);
+  expect(tx('Advised a soft brush. High fluoride toothpaste prescribed, Duraphat varnish applied. Review 3 months.')).toEqual([
+    'High fluoride toothpaste prescribed', 'Duraphat varnish applied',
+  ]);
+});
+
+it('keeps a drug the patient tried in the complaint', () => {
+  expect(generateNotes('severe pain lower left not helped by co-codamol. Verbal consent.').CC).toBe('Severe pain lower left not helped by co-codamol');
+});

@@ -507,4 +507,13 @@ describe('sections: words that name a section said as an object', () => {
       'CONSULT: Fee for implant and crown $4,200, estimate given.',
     ]);
   });
+
+  it('keeps what is discussed in the discussion: a treatment header, a next visit said as when', () => {
+    expect(clauses('Discussed treatment: drainage today, antibiotics, then RCT or extraction of 19. Verbal consent.')).toEqual([
+      'CONSULT: Discussed treatment: drainage today, antibiotics, then RCT or extraction of 19.',
+      'CONSENT: Verbal consent.',
+    ]);
+    expect(clauses('discussed doing twenty five at the next visit patient agreed')).toEqual(['CONSULT: discussed doing 25 at the next visit', 'CONSULT: patient agreed']);
+    expect(clauses('patient agreed at the next visit composite twenty five')).toEqual(['CC: patient agreed', 'NV: composite 25']);
+  });
 });

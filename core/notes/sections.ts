@@ -218,6 +218,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       prev.section = 'FU';
       continue;
     }
+    // "At the next visit" said a few words into a discussion is when ("discussed doing 25 at the next visit").
+    if (c.section === 'NV' && /^at\b/.test(said(c)) && prev?.section === 'CONSULT' && s.low.slice(prev.end, c.start).trim().split(/\s+/).length <= 4) continue;
     const discussion = /\b(?:discussed|explained|recommended|advised|offered|considered|about|re)\s*$/i.exec(before);
     if (c.phrase && discussion && !(s.runOn && (c.section === 'FU' || c.section === 'NV'))) continue;
     // Advice on hygiene given as part of oral hygiene instruction stays with it ("OHI given, recommended floss").

@@ -516,4 +516,11 @@ describe('sections: words that name a section said as an object', () => {
     expect(clauses('discussed doing twenty five at the next visit patient agreed')).toEqual(['CONSULT: discussed doing 25 at the next visit', 'CONSULT: patient agreed']);
     expect(clauses('patient agreed at the next visit composite twenty five')).toEqual(['CC: patient agreed', 'NV: composite 25']);
   });
+
+  it('reads procedures named bare right after consent as done, and how the patient cooperated as a note', () => {
+    expect(clauses('mom signed consent prophy fluoride varnish')).toEqual(['CONSENT: mom signed consent', 'TX: prophy fluoride varnish']);
+    expect(clauses('bitewings taken no caries good cooperation')).toEqual(['RADIO: bitewings taken no caries', 'NOTES: good cooperation']);
+    // Why something was not done stays with it.
+    expect(clauses('bitewings not taken poor cooperation')).toEqual(['RADIO: bitewings not taken poor cooperation']);
+  });
 });

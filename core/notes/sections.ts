@@ -109,7 +109,9 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     const lead = toks.slice(Math.max(0, first - 3), first);
     const verbAt = lead.findLastIndex((t) => DO_BEFORE.test(t.low));
     const verbFirst = verbAt >= 0 && !lead.slice(verbAt + 1).some((t) => /^(?:as|with|in|on|for|to|using|under|after|before)$/.test(t.low));
-    const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst;
+    // Named bare right after consent was given, it is what was then done ("mom signed consent | prophy, fluoride varnish").
+    const consented = /\bconsent(?:ed)?\s*$/i.test(text.slice(0, p.start));
+    const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented;
     const past = window.some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
     // "Good obturation" judges work; "complete dentures" names the kind of denture.
     const assessed = /^(?:satisfactory|good|adequate|poor|short|long|overextended|underextended|complete|incomplete)$/.test(toks[first - 1]?.low ?? '') && !/^dentures?\b/.test(said);

@@ -70,7 +70,7 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs|fit and well\\b'),
   // An allergy is said with what it is to, before or after ("penicillin allergy", "allergic to latex").
   cue('MEDHX', '(?:(?:penicillins?|amoxicillin|latex|aspirin|ibuprofen|nsaids?|codeine|chlorhexidine|lidocaine|lignocaine|articaine|iodine|sulfa|sulphonamides?|erythromycin|clindamycin|metronidazole|nuts?|peanuts?|shellfish|egg|plasters?|nickel) )?(?:no (?:known )?(?:drug )?)?allerg(?:y|ies|ic)\\b|nkda\\b|nka\\b|nkfa\\b'),
-  cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|takes\\b|taking\\b|(?:non[- ]?|ex[- ]?)?smoker\\b|smokes\\b|stopped smoking'),
+  cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|takes\\b|taking\\b|(?:non[- ]?|ex[- ]?)?smoker\\b(?!(?:\\u0027s|s)? (?:keratosis|palate|melanosis|patch))|smokes\\b|stopped smoking'),
   // Examination.
   cue('EXAM', '(?:extra[- ]?oral|extraoral|eo) (?:and|\\/) ?(?:intra[- ]?oral|intraoral|io)(?: (?:exams?|examinations?))?:?|eo\\/io(?: exams?)?:?', true),
   cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),

@@ -523,4 +523,9 @@ describe('sections: words that name a section said as an object', () => {
     // Why something was not done stays with it.
     expect(clauses('bitewings not taken poor cooperation')).toEqual(['RADIO: bitewings not taken poor cooperation']);
   });
+
+  it("charts a restoration said with its state, and reads smoker's keratosis as a finding", () => {
+    expect(clauses('psr two two two two two two number thirty sealant intact prophy completed').map((c) => c.split(':')[0])).toEqual(['PERIO', 'DENTAL', 'TX']);
+    expect(clauses("Tongue and floor of mouth normal; smoker's keratosis on the palate.")).toEqual(["INTRA: Tongue and floor of mouth normal; smoker's keratosis on the palate."]);
+  });
 });

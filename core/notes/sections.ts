@@ -117,7 +117,9 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     const assessed = /^(?:satisfactory|good|adequate|poor|short|long|overextended|underextended|complete|incomplete)$/.test(toks[first - 1]?.low ?? '') && !/^dentures?\b/.test(said);
     // A material something was covered or restored with today ("dentine covered with glass ionomer").
     const withVerb = p.material && toks[first - 1]?.low === 'with' && /^[a-z]{3,}ed$/.test(toks[first - 2]?.low ?? '') ? first - 2 : -1;
-    if ((!done && withVerb < 0) || past || assessed) continue;
+    // Followed by its state it is there already ("#30 sealant intact | prophy completed").
+    const existing = /^(?:intact|sound|present|satisfactory|failing|defective|leaking|worn|debonded|retained|partially)$/.test(after[0]?.low ?? '');
+    if ((!done && withVerb < 0) || past || assessed || existing) continue;
     let start = toks[stepStart(doc, toks, withVerb >= 0 ? withVerb : first, participle || withVerb >= 0)]!.start;
     // A step never opens inside another procedure's name ("stainless steel | crown 85 cemented with GIC").
     start = named.find((q) => q.start < start && start < q.end)?.start ?? start;

@@ -68,13 +68,15 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|(?:bp|blood pressure) \\d+\\/\\d+'),
   cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
   cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs|fit and well\\b'),
+  // An operation or illness the patient has had ("she's had a hip replacement in June").
+  cue('MEDHX', '(?:(?:she|he|they|patient|pt)(?:\\u0027s| has| have)? )?had an? (?:[a-z]+ ){0,2}(?:replacement|surgery|operation|stroke|heart attack|transplant|bypass|stent)\\b'),
   // An allergy is said with what it is to, before or after ("penicillin allergy", "allergic to latex").
   cue('MEDHX', '(?:(?:penicillins?|amoxicillin|latex|aspirin|ibuprofen|nsaids?|codeine|chlorhexidine|lidocaine|lignocaine|articaine|iodine|sulfa|sulphonamides?|erythromycin|clindamycin|metronidazole|nuts?|peanuts?|shellfish|egg|plasters?|nickel) )?(?:no (?:known )?(?:drug )?)?allerg(?:y|ies|ic)\\b|nkda\\b|nka\\b|nkfa\\b'),
   cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|takes\\b|taking\\b|(?:non[- ]?|ex[- ]?)?smoker\\b(?!(?:\\u0027s|s)? (?:keratosis|palate|melanosis|patch))|smokes\\b|stopped smoking'),
   // Examination.
   cue('EXAM', '(?:extra[- ]?oral|extraoral|eo) (?:and|\\/) ?(?:intra[- ]?oral|intraoral|io)(?: (?:exams?|examinations?))?:?|eo\\/io(?: exams?)?:?', true),
   cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),
-  cue('EXTRA', 'tmj\\b|lymph nodes?|lymphadenopathy'),
+  cue('EXTRA', 'tmjs?\\b|lymph nodes?|lymphadenopathy|nodes (?=(?:not |non[- ]?)?(?:palpable|nad|normal)\\b)'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
   cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|(?<!\\b(?:of|on|to|the|his|her|my|their) )tongue\\b|floor of (?:the )?mouth|buccal mucosa|(?<!\\b(?:the|an?|painful|sore|over|review|of|for|with|this|that|his|her|my|recurrent|mouth|around|near|about) )ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
   // Findings about the whole mouth or a ridge end a chart entry ("16 MOD amalgam | generalised moderate plaque",

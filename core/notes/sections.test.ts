@@ -528,4 +528,13 @@ describe('sections: words that name a section said as an object', () => {
     expect(clauses('psr two two two two two two number thirty sealant intact prophy completed').map((c) => c.split(':')[0])).toEqual(['PERIO', 'DENTAL', 'TX']);
     expect(clauses("Tongue and floor of mouth normal; smoker's keratosis on the palate.")).toEqual(["INTRA: Tongue and floor of mouth normal; smoker's keratosis on the palate."]);
   });
+
+  it('reads an operation the patient has had as medical history, and nodes and TMJs as extra-oral', () => {
+    expect(clauses("routine recall no problems since last visit she's had a hip replacement in june nodes not palpable tmjs normal")).toEqual([
+      'CC: routine recall no problems since last visit',
+      "MEDHX: she's had a hip replacement in june",
+      'EXTRA: nodes not palpable',
+      'EXTRA: tmjs normal',
+    ]);
+  });
 });

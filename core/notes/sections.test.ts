@@ -537,4 +537,13 @@ describe('sections: words that name a section said as an object', () => {
       'EXTRA: tmjs normal',
     ]);
   });
+
+  it('reads plaque said with where it is, and the gingivae with their state, as intra-oral findings', () => {
+    expect(clauses('no changes to medical history still taking sertraline plaque mainly on lingual of lower incisors gingivae red and swollen')).toEqual([
+      'MEDHX: no changes to medical history',
+      'MEDHX: still taking sertraline',
+      'INTRA: plaque mainly on lingual of lower incisors',
+      'INTRA: gingivae red and swollen',
+    ]);
+  });
 });

@@ -203,8 +203,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // A review with its interval is the follow-up even when joined on ("advised flossing and review in 2 weeks").
     const followUp = c.section === 'FU' && /^\s*(?:in\s+)?\d/.test(s.text.slice(c.end)) && /\band\s*$/i.test(before);
     if (c.phrase && c.section !== 'CONSENT' && !followUp && /\b(?:and|with|of|to|for|using|in|on|or|over|around|under|near|following|after|via|through|without)\s*$/i.test(before)) continue;
-    // Among periodontal findings plaque and calculus are theirs ("BPE 2 2 2 / 2 2 2 generalised calculus").
-    if (c.phrase && c.section === 'INTRA' && /^(?:generali|locali)/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
+    // Among periodontal findings plaque, calculus and the gingivae are theirs ("BPE 2 2 2 / 2 2 2 generalised calculus").
+    if (c.phrase && c.section === 'INTRA' && /^(?:generali|locali|plaque|calculus|gingivae)/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
     // A radiograph report keeps the furcation it shows ("PA 47: periapical radiolucency, furcation bone loss").
     if (c.phrase && c.section === 'PERIO' && /^furcation/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
     // "Prescribed amoxicillin" joins the drug to its verb; advice after a prescription is a clause of its own.

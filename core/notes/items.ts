@@ -305,7 +305,7 @@ function lastVerb(toks: Token[], from: number, to: number): number {
  */
 function withPhraseAt(toks: Token[], from: number, to: number): number {
   for (let j = to - 2; j >= from; j--) {
-    const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low) || /^[a-z]{4,}(?:ation|ment)$/.test(toks[j]!.low);
+    const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low) || /^[a-z]{4,}(?:ation|ment|ing)$/.test(toks[j]!.low);
     // A verb's particle may come first ("flushed out with hypochlorite").
     const link = /^(?:out|off|up|down|away|back)$/.test(toks[j + 1]?.low ?? '') ? j + 2 : j + 1;
     if (step && /^(?:with|using|via|under|in)$/.test(toks[link]?.low ?? '')) return j;

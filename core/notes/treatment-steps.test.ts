@@ -246,3 +246,7 @@ it('reads a sentence the recogniser cut at a dictated full stop as run-on speech
 it('keeps a drug the patient tried in the complaint', () => {
   expect(generateNotes('severe pain lower left not helped by co-codamol. Verbal consent.').CC).toBe('Severe pain lower left not helped by co-codamol');
 });
+
+it('ends a step named by its -ing word at its instrument when a one-word step follows', () => {
+  expect(tx('treatment today supragingival and subgingival scaling with ultrasonic polished')).toEqual(['Supragingival and subgingival scaling with ultrasonic', 'Polished']);
+});

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { DentalEntry } from '../../core/notes/schema.ts';
-import { dentalKinds, listKinds } from './kinds.ts';
+import { dentalKinds, listKinds, textKinds } from './kinds.ts';
 
 const d = (toothNumber: string, condition: string): DentalEntry => ({ toothNumber, notationSystem: 'FDI', condition, fracture: null });
 
@@ -24,4 +24,12 @@ it('names list error kinds: joined, split too much, extra words, missing', () =>
   const split = listKinds(['Socket compressed with gauze'], ['Socket compressed', 'with gauze']);
   expect(Object.fromEntries(split)).toEqual({ 'item split too much': 1 });
   expect(Object.fromEntries(listKinds(['Crown 46'], ['Crown 46 discussed']))).toEqual({ 'item has extra words': 1 });
+});
+
+it('names text field error kinds: left empty, filled when nothing was said, words extra or missing at the end', () => {
+  expect(Object.fromEntries(textKinds('PA 46: no periapical change', ''))).toEqual({ 'left empty': 1 });
+  expect(Object.fromEntries(textKinds('', 'Patient happy'))).toEqual({ 'filled, nothing expected': 1 });
+  expect(Object.fromEntries(textKinds('Bitewings taken, no caries', 'Bitewings taken no caries good cooperation'))).toEqual({ 'has extra words at the end': 1 });
+  expect(Object.fromEntries(textKinds('Pain lower left for 2 weeks', 'Pain lower left'))).toEqual({ 'missing words at the end': 1 });
+  expect(textKinds('NAD', 'NAD').size).toBe(0);
 });

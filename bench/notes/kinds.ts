@@ -17,17 +17,22 @@ const words = (s: string) => new Set(normalise(s).split(' ').filter(Boolean));
 /** Digits (FDI, Universal) or letters (Palmer, primary teeth). */
 const toothForm = (tooth: string) => (/^\d+$/.test(tooth) ? 'digits' : /^[A-T]$/.test(tooth) ? 'letter' : 'palmer');
 
-/** How a produced condition for the right tooth differs from the expected one. */
-function conditionKind(expected: string, actual: string): string {
-  if (surfaceForm(expected) === surfaceForm(actual)) return 'right tooth, surface formatting';
+/** How produced words differ from the expected ones: extra or missing words at the start, end or inside, or different words. */
+function wordDifference(expected: string, actual: string): string {
   const e = normalise(expected);
   const a = normalise(actual);
   const where = (long: string, short: string) => (long.startsWith(short) ? 'at the end' : long.endsWith(short) ? 'at the start' : 'inside');
-  if (a.includes(e)) return `right tooth, condition has extra words ${where(a, e)}`;
-  if (e.includes(a)) return `right tooth, condition missing words ${where(e, a)}`;
+  if (a.includes(e)) return `has extra words ${where(a, e)}`;
+  if (e.includes(a)) return `missing words ${where(e, a)}`;
   const ew = words(expected);
   const shared = [...words(actual)].filter((w) => ew.has(w)).length;
-  return shared ? 'right tooth, condition partly different' : 'right tooth, condition entirely different';
+  return shared ? 'partly different' : 'entirely different';
+}
+
+/** How a produced condition for the right tooth differs from the expected one. */
+function conditionKind(expected: string, actual: string): string {
+  if (surfaceForm(expected) === surfaceForm(actual)) return 'right tooth, surface formatting';
+  return `right tooth, condition ${wordDifference(expected, actual)}`;
 }
 
 /** Error kinds of one case's DENTAL entries. */
@@ -95,5 +100,16 @@ export function listKinds(expected: string[], actual: string[], kinds: Kinds = n
   }
   for (const _ of miss) add(kinds, 'item missing');
   for (const _ of over) add(kinds, 'item extra');
+  return kinds;
+}
+
+/** Error kind of one case's text field (CC, RADIO, NOTES, …), given as scored ("" when nothing was said): left empty, filled when nothing was said, or which words differ. */
+export function textKinds(expected: string, actual: string, kinds: Kinds = new Map()): Kinds {
+  const e = normalise(expected);
+  const a = normalise(actual);
+  if (e === a) return kinds;
+  if (!a) add(kinds, 'left empty');
+  else if (!e) add(kinds, 'filled, nothing expected');
+  else add(kinds, wordDifference(expected, actual));
   return kinds;
 }

@@ -546,4 +546,13 @@ describe('sections: words that name a section said as an object', () => {
       'INTRA: gingivae red and swollen',
     ]);
   });
+
+  it('keeps a referral the discussion is about in it, and reads a tooth treated after it as treatment', () => {
+    expect(clauses('discussed findings and need for urgent referral to oral surgery patient agrees advised to stop smoking lower left six cusp smoothed')).toEqual([
+      'CONSULT: discussed findings and need for urgent referral to oral surgery',
+      'CONSULT: patient agrees',
+      'CONSULT: advised to stop smoking',
+      'TX: 36 cusp smoothed',
+    ]);
+  });
 });

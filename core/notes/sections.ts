@@ -224,7 +224,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     }
     // "At the next visit" said a few words into a discussion is when ("discussed doing 25 at the next visit").
     if (c.section === 'NV' && /^at\b/.test(said(c)) && prev?.section === 'CONSULT' && s.low.slice(prev.end, c.start).trim().split(/\s+/).length <= 4) continue;
-    const discussion = /\b(?:discussed|explained|recommended|advised|offered|considered|about|re)\s*$/i.exec(before);
+    const discussion = /\b(?:discussed|explained|recommended|advised|offered|considered|about|re|need for|option of|possibility of)(?:\s+(?:an?|the|urgent|routine|further|specialist))*\s*$/i.exec(before);
     if (c.phrase && discussion && !(s.runOn && (c.section === 'FU' || c.section === 'NV'))) continue;
     // Advice on hygiene given as part of oral hygiene instruction stays with it ("OHI given, recommended floss").
     // In run-on speech an instruction closed by its verb ends there ("OHI given | advised interdental brushes",
@@ -450,6 +450,15 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     // Said among today's treatment, a tooth with the state of what it has ("#7 and #10 existing composites
     // intact") is a chart finding, not a step.
     if (!starts && (atStart || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low))) && (section === 'TX' || section === 'PLAN')) starts = stateFinding(t.toks, after);
+    // After a discussion, a tooth with a part of it and what was done to it is today's treatment ("… advised to stop
+    // smoking | LL6 cusp smoothed").
+    if (!starts && s.runOn && section === 'CONSULT' && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && /^[a-z]+$/.test(t.toks[after]?.low ?? '') && PARTICIPLE.test(t.toks[after + 1]?.low ?? '') && !/^(?:good|fine|satisfactory)$/.test(t.toks[after + 1]!.low)) {
+      pieces.push({ start: t.at, end: t.at, section: 'TX', header: false });
+      section = 'TX';
+      clauseStart = t.at;
+      headed = false;
+      continue;
+    }
     if (!starts) continue;
     // A tooth said with what was done to it today ("11 replanted under LA") is treatment, not a finding.
     const soon = t.toks.slice(after, after + 6).map((x) => x.low);

@@ -6,7 +6,7 @@ import { findProcedures, nameProcedures } from './procedures.ts';
 import { abbreviateSingleSurfaces } from './surfaces.ts';
 import { tidy, upperAbbreviations } from './text.ts';
 import { isPastVerb } from './past-tense.ts';
-import { LA_VERB, PARTICIPLE, stepStart } from './steps.ts';
+import { isSurface, JUDGED, LA_VERB, PARTICIPLE, stepStart } from './steps.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 export interface Item {
@@ -44,8 +44,6 @@ const KIND = /^(?:upper|lower|partial|complete|full|acrylic|chrome|cobalt|immedi
 const LINK = /^(?:with|to|in|on|at|for|and|or|using|under|over|around|near|by|via|from|into|onto|of|the|a|an|as|before|after|during|following|prior|pending|awaiting|until)$/;
 /** Steps said in one word ("etched", "polished"): said first in an item, the next words are another step. */
 const ONE_WORD_STEP = /^(?:etched|bonded|cured|polished|finished|rinsed|dried|washed|smoothed)$/;
-/** A surface said after teeth is what they are about ("in #3 and #14 distal pockets"). */
-const SURFACE_WORD = /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|labial|[mdobpli]{1,4})$/;
 /** A shade value ("A2", "B1.5"). */
 const SHADE = /^[abcd]\d(?:\.\d)?$/i;
 /** Units of time and size: a count before one measures the step it follows. */
@@ -149,8 +147,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (p) itemHasProc = true;
     // An outcome said after a step is said on its own ("extracted with forceps | no complications").
     if (steps && t.low === 'no' && prev && !LINK.test(prev.low) && /^[a-z]{4,}$/.test(next?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
-    // Teeth said as where a step went close it too ("Arestin placed in pockets on #30 and #31 | bleeding controlled").
-    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !SURFACE_WORD.test(next?.low ?? ''))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low)) cut(i + 1);
+    // Teeth said as where a step went close it too ("Arestin placed in pockets on #30 and #31 | bleeding controlled"),
+    // unless a surface says what they are about ("in #3 and #14 distal pockets").
+    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low)) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
     const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
@@ -171,10 +170,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const verbFirst = steps && !participle && !describes && prev?.low !== 'and' && isPastVerb(toks, i) && i > itemFrom + 2 && withPhraseAt(toks, itemFrom, i) >= 0;
     if (verbFirst) cut(i);
     // A tooth said as where a step went closes it: a verb after it opens the next ("matrix placed on 19 | etched").
-    else if (steps && isTooth(doc, prev?.text) && /^(?:on|to|at)$/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED_WORD.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
+    else if (steps && isTooth(doc, prev?.text) && /^(?:on|to|at)$/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
     // A duration or measure closes its step ("etched for 30 seconds | washed and dried").
     // A measure said with what a step measured has its verb after it ("working length 22 mm confirmed").
-    else if (steps && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED_WORD.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n) || /^(?:etch|etched|cure|cured|rinse|wash)$/.test(x.low))) cut(i);
+    else if (steps && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n) || /^(?:etch|etched|cure|cured|rinse|wash)$/.test(x.low))) cut(i);
     if (earlier >= 0) {
       // A verb said negated keeps its "not" ("pulp not exposed").
       const v = toks[i - 1]!.low === 'not' ? i - 1 : i;
@@ -260,8 +259,6 @@ function subjectAfterTool(doc: Doc, toks: Token[], earlier: number, v: number): 
 const opensStep = (next: Token | undefined) =>
   !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
 
-const JUDGED_WORD = /^(?:good|fine|satisfactory)$/;
-
 /** Words that describe what a step is done to ("final impression", "old cement"). */
 const DESCRIBER = /^(?:full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual)$/;
 
@@ -295,7 +292,7 @@ function subjectStart(toks: Token[], i: number, floor: number): number {
 
 /** The last verb of doing between from and to (inclusive), or -1. */
 function lastVerb(toks: Token[], from: number, to: number): number {
-  for (let j = to; j >= from; j--) if ((PARTICIPLE.test(toks[j]!.low) && !JUDGED_WORD.test(toks[j]!.low)) || isPastVerb(toks, j)) return j;
+  for (let j = to; j >= from; j--) if ((PARTICIPLE.test(toks[j]!.low) && !JUDGED.test(toks[j]!.low)) || isPastVerb(toks, j)) return j;
   return -1;
 }
 

@@ -4,7 +4,7 @@ import { SCRATCH } from './cleanup.ts';
 import { CHART_WORD, CUES, DRUG, FINDING_WORD, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
-import { DO_BEFORE, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
+import { DO_BEFORE, JUDGED, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
 import { tidy } from './text.ts';
 import { tokenize, type Token } from './tokens.ts';
 
@@ -452,17 +452,12 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     if (!starts && (atStart || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low))) && (section === 'TX' || section === 'PLAN')) starts = stateFinding(t.toks, after);
     // After a discussion, a tooth with a part of it and what was done to it is today's treatment ("… advised to stop
     // smoking | LL6 cusp smoothed").
-    if (!starts && s.runOn && section === 'CONSULT' && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && /^[a-z]+$/.test(t.toks[after]?.low ?? '') && PARTICIPLE.test(t.toks[after + 1]?.low ?? '') && !/^(?:good|fine|satisfactory)$/.test(t.toks[after + 1]!.low)) {
-      pieces.push({ start: t.at, end: t.at, section: 'TX', header: false });
-      section = 'TX';
-      clauseStart = t.at;
-      headed = false;
-      continue;
-    }
+    const doneAfterTalk = !starts && s.runOn && section === 'CONSULT' && !!prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && /^[a-z]+$/.test(t.toks[after]?.low ?? '') && PARTICIPLE.test(t.toks[after + 1]?.low ?? '') && !JUDGED.test(t.toks[after + 1]!.low);
+    if (doneAfterTalk) starts = true;
     if (!starts) continue;
     // A tooth said with what was done to it today ("11 replanted under LA") is treatment, not a finding.
     const soon = t.toks.slice(after, after + 6).map((x) => x.low);
-    const treated = !!findTok && TREATED.test(findTok.low) && !soon.some((w) => /^(?:ago|previously|last|before|years?)$/.test(w));
+    const treated = doneAfterTalk || (!!findTok && TREATED.test(findTok.low) && !soon.some((w) => /^(?:ago|previously|last|before|years?)$/.test(w)));
     pieces.push({ start: t.at, end: t.at, section: treated ? 'TX' : 'DENTAL', header: false });
     section = treated ? 'TX' : 'DENTAL';
     clauseStart = t.at;

@@ -11,6 +11,8 @@ export const DO_BEFORE = /^(?:placed|did|performed|carried|completed|applied|gav
 export const LA_VERB = /^(?:given|administered|used|delivered|injected|infiltrated)$/;
 /** Words that close a step said verb-last ("rubber dam placed"). */
 export const PARTICIPLE = /^(?:removed|placed|given|taken|checked|achieved|applied|done|completed|fitted|cemented|adjusted|located|confirmed|polished|obtained|used|extracted|compressed|drained|replaced|irrigated|obturated|etched|bonded|cured|isolated|prepared|prepped|sectioned|elevated|smoothed|eased|relieved|tried|needed|restored|identified|squeezed|cleaned|washed|dried|rinsed|packed|sutured|closed|trimmed|sealed|lined|scaled|debrided|disinfected|shaped|instrumented|negotiated|measured|recorded|verified|curetted|curettaged|balanced|opened|excavated|condensed|carved|burnished|selected|seated|luted|contoured|raised|reflected|delivered|repositioned|exposed|controlled|passed|conditioned|good|fine|satisfactory)$/;
+/** A surface, as a code or a word ("MO", "distal"). */
+export const isSurface = (t: Token | undefined) => !!t && (/^(?:[MDOBLPIF]{1,4}|La)$/.test(t.text) || /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|labial)$/.test(t.low));
 /** Things a step is done to. */
 export const OBJECT = /^(?:canals?|teeth|tooth|roots?|pulp|sockets?|areas?|core|crown|denture|restoration|filling|cavity|access|post|dentine|dentin|exposure|pockets?|sites?|sulcus|wound|flap|operculum)$/;
 
@@ -36,7 +38,7 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   const wholeMouth = WHOLE_MOUTH.test(toks.slice(first, first + 3).map((t) => t.low).join(' '));
   const ownTeeth = !diagnosed && !placed && !wholeMouth;
   if (ownTeeth) k = g;
-  const surface = (i: number) => /^(?:[MDOBLPIF]{1,4}|La)$/.test(toks[i]!.text) || /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|labial)$/.test(at(i));
+  const surface = (i: number) => isSurface(toks[i]);
   // Words that only describe what the step is done to stay with it ("old amalgam removed", "existing crown").
   const describes = (i: number) => /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|chrome|flexible|wire|hand|manual|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(i));
   // Two words of kind joined by "and" describe it together ("putty and wash impression").
@@ -73,7 +75,7 @@ export function verbFirstStart(doc: Doc, toks: Token[], k: number): number {
 }
 
 /** Words that judge a finding ("obturation good") rather than close a step. */
-const JUDGED = /^(?:good|fine|satisfactory)$/;
+export const JUDGED = /^(?:good|fine|satisfactory)$/;
 /** Words that name no material or part a step is done with ("and", "not", numbers are not a subject). */
 const NOT_SUBJECT = /^(?:and|or|not|no|then|with|to|in|on|of|for|at|by|the|a|an|today|we|i|was|were|is|are)$/;
 

@@ -60,4 +60,12 @@ describe('chart entries said in mixed order', () => {
   it('reads teeth listed after "numbers" without "and"', () => {
     expect(chart('numbers 1 16 17 and 32 missing', 'universal')).toEqual(['1|Universal|Missing|null', '16|Universal|Missing|null', '17|Universal|Missing|null', '32|Universal|Missing|null']);
   });
+
+  it('ends a finding said before its tooth at a tooth said right after it with words of its own', () => {
+    expect(chart('early caries on the distal of upper left five upper left seven fissure sealant partly lost', 'palmer')).toEqual([
+      'UL5|Palmer|Early D caries|null',
+      'UL7|Palmer|Fissure sealant partly lost|null',
+    ]);
+    expect(chart('caries on the distal of 36 37')).toEqual(['36|FDI|D caries|null', '37|FDI|D caries|null']);
+  });
 });

@@ -31,7 +31,7 @@ export function fracturedPart(cond: string): string | null {
 export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
   const toks = tokenize(text);
   // Groups of teeth said together, not counting teeth named as a place.
-  const groups: { first: number; last: number; fdi: string[] }[] = [];
+  const groups: { first: number; last: number; fdi: string[]; bare: boolean }[] = [];
   toks.forEach((t, i) => {
     const e = entityOf(doc, t.text);
     if (e?.kind !== 'tooth' || PLACE_BEFORE.test(text.slice(0, t.start))) return;
@@ -42,24 +42,33 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
     if (g && between.every((b) => /^(?:and|,|&)$/.test(b.low)) && !singular) {
       g.last = i;
       g.fdi.push(e.fdi);
-    } else groups.push({ first: i, last: i, fdi: [e.fdi] });
+      g.bare = !between.length;
+    } else groups.push({ first: i, last: i, fdi: [e.fdi], bare: false });
   });
   if (!groups.length) return [];
   // Each group's finding is said before it ("caries on the distal of 15") or after it ("16 has a cracked
   // ridge"); said before, the words after it belong to the next group.
   const entries: DentalEntry[] = [];
   let from = 0;
-  groups.forEach((g, k) => {
+  for (let k = 0; k < groups.length; k++) {
+    const g = groups[k]!;
     const start = toks[g.first]!.start;
-    const end = toks[g.last]!.end;
-    const next = groups[k + 1] ? toks[groups[k + 1]!.first]!.start : text.length;
     const before = text.slice(from, start);
     const saidBefore = !!before.replace(LEAD, '').replace(TRAIL, '').trim();
+    const lastGroup = k === groups.length - 1;
+    // Said before the last teeth, a finding ends at a tooth said right after another with words of its own after
+    // it: "early caries on the distal of UL5 | UL7 fissure sealant partly lost".
+    if (saidBefore && lastGroup && g.bare && condition(text.slice(toks[g.last]!.end))) {
+      groups.push({ first: g.last, last: g.last, fdi: [g.fdi.pop()!], bare: false });
+      g.last = toks.slice(0, g.last).findLastIndex((t) => entityOf(doc, t.text)?.kind === 'tooth');
+    }
+    const end = toks[g.last]!.end;
+    const next = groups[k + 1] ? toks[groups[k + 1]!.first]!.start : text.length;
     // Said before the last group, what follows it is part of the finding too ("… of 36 noted").
     const said = saidBefore ? before + (k === groups.length - 1 ? text.slice(end) : '') : text.slice(end, next);
     from = saidBefore ? end : next;
     const cond = condition(render(doc, said));
-    if (!cond) return;
+    if (!cond) continue;
     for (const fdi of g.fdi) {
       entries.push({
         toothNumber: formatTooth(fdi, doc.numbering, 'chart'),
@@ -68,6 +77,6 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
         fracture: fracturedPart(cond),
       });
     }
-  });
+  }
   return entries;
 }

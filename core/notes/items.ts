@@ -144,6 +144,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       const lead = toks.slice(itemFrom, k);
       if (lead.length && lead.some((x) => RESTORATION.test(x.low)) && lead.every((x) => RESTORATION.test(x.low) || KIND.test(x.low))) cut(k);
     }
+    // In a plan, a verb of planning after an item with its procedure or tooth opens the next ("onlay 25 | monitor 14").
+    if (!steps && PLAN_VERB.test(t.low) && prev && !LINK.test(prev.low) && toks.slice(itemFrom, i).some((x) => isTooth(doc, x.text) || procAt(x))) cut(i);
     if (p) itemHasProc = true;
     // An outcome said after a step is said on its own ("extracted with forceps | no complications").
     if (steps && t.low === 'no' && prev && !LINK.test(prev.low) && /^[a-z]{4,}$/.test(next?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
@@ -171,9 +173,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (verbFirst) cut(i);
     // A tooth said as where a step went closes it: a verb after it opens the next ("matrix placed on 19 | etched").
     else if (steps && isTooth(doc, prev?.text) && /^(?:on|to|at)$/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
-    // A duration or measure closes its step ("etched for 30 seconds | washed and dried").
-    // A measure said with what a step measured has its verb after it ("working length 22 mm confirmed").
-    else if (steps && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n) || /^(?:etch|etched|cure|cured|rinse|wash)$/.test(x.low))) cut(i);
+    // A duration or measure closes its step ("etched for 30 seconds | washed and dried", "etch for 30 seconds | bond
+    // applied"); a measure said with what a step measured has its verb after it ("working length 22 mm confirmed").
+    else if (steps && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '') && ((PARTICIPLE.test(t.low) || isPastVerb(toks, i)) || (subjectWord(doc, toks, i, procs) && PARTICIPLE.test(next?.low ?? ''))) && !JUDGED.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n) || /^(?:etch|etched|cure|cured|rinse|wash)$/.test(x.low))) cut(i);
     if (earlier >= 0) {
       // A verb said negated keeps its "not" ("pulp not exposed").
       const v = toks[i - 1]!.low === 'not' ? i - 1 : i;
@@ -184,9 +186,12 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     } else if (participle && i > itemFrom + 3) {
       // A second step said verb-last after one with its purpose or place ("paper points used to dry canals |
       // master cones fitted"): it opens with the words that name what it is about.
-      const before = lastVerb(toks, itemFrom, i - 3);
+      // The step before may be a procedure named with its object ("incision and drainage of buccal swelling | pus drained").
+      const verb = lastVerb(toks, itemFrom, i - 3);
+      const named = procs.findLast((q) => q.start >= toks[itemFrom]!.start && q.end <= toks[i - 3]!.end && !q.material);
+      const before = verb >= 0 ? verb : named ? toks.findIndex((x) => x.end === named.end) : -1;
       let link = -1;
-      for (let j = before + 1; before >= 0 && j < i - 2; j++) if (/^(?:to|for|in|into|on|onto|at|over|under|from|through)$/.test(toks[j]!.low)) link = j;
+      for (let j = before + 1; before >= 0 && j < i - 2; j++) if (/^(?:to|for|in|into|on|onto|at|over|under|from|through|of)$/.test(toks[j]!.low)) link = j;
       const k = link >= 0 ? verbLastSubject(doc, toks, procs, link, i, i) : i;
       if (k < i && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1)) cut(k);
     }
@@ -315,13 +320,14 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
   const toks = tokenize(text);
   /** Where items end: [start, end) of the words between them (a comma, "then"), empty for a plain break. */
   const cuts: [number, number][] = [];
-  const sepEnd = (i: number) => {
-    for (let k = i; k < toks.length; k++) if (/^[,;.]$/.test(toks[k]!.text) || toks[k]!.low === 'then') return toks[k]!.start;
-    return text.length;
-  };
   // Run-on steps end where a careful writer would put a comma; in TX "and" only joins within such a step
   // ("extracted with forceps | socket curetted and irrigated with saline").
   const runCuts = opts.runOn && (opts.tx || opts.name) ? treatmentCuts(doc, toks, text, !!opts.tx) : [];
+  const sepEnd = (i: number) => {
+    const runCut = runCuts.find((c) => c > (toks[i]?.start ?? text.length)) ?? text.length;
+    for (let k = i; k < toks.length; k++) if (/^[,;.]$/.test(toks[k]!.text) || toks[k]!.low === 'then') return Math.min(toks[k]!.start, runCut);
+    return runCut;
+  };
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const prev = toks[i - 1];

@@ -12,7 +12,7 @@ export interface Doc {
   text: string;
   entities: Entity[];
   numbering: Numbering;
-  /** Said, not typed: the recogniser writes no capitals, so its sentences (cut at dictated full stops) are run-on. */
+  /** Said, not typed: the recogniser writes no capitals, so its sentences are run-on even where punctuation was dictated. */
   spoken?: boolean;
 }
 

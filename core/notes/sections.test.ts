@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render } from './markup.ts';
 import { prepare } from './prepare.ts';
+import type { Numbering } from './schema.ts';
 import { segment } from './sections.ts';
 
-const clauses = (said: string) => {
-  const doc = prepare(said, 'fdi');
+const clauses = (said: string, numbering: Numbering = 'fdi') => {
+  const doc = prepare(said, numbering);
   return segment(doc).map((c) => `${c.section}: ${render(doc, c.text).trim()}`);
 };
 
@@ -555,4 +556,21 @@ describe('sections: words that name a section said as an object', () => {
       'TX: 36 cusp smoothed',
     ]);
   });
+
+  it('reads a chart finding said before its tooth after intra-oral findings, and a film with its side', () => {
+    expect(clauses('intra oral soft tissues normal mesial caries upper left six fissure sealant lost left bitewing taken shows no caries', 'palmer')).toEqual([
+      'INTRA: soft tissues normal',
+      'DENTAL: mesial caries UL6 fissure sealant lost',
+      'RADIO: left bitewing taken shows no caries',
+    ]);
+  });
+
+  it('reads recogniser text with one dictated comma as run-on speech', () => {
+    expect(clauses('patient presents with pain lower right comma kept her up last night medical history asthma signed consent')).toEqual([
+      'CC: pain lower right, kept her up last night',
+      'MEDHX: asthma',
+      'CONSENT: signed consent',
+    ]);
+  });
 });
+

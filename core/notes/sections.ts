@@ -35,7 +35,7 @@ interface Sentence {
 
 /** Words before a cue phrase that still belong to it ("verbal consent", "soft diet advised"). */
 const LEAD_WORDS = 4;
-/** A sentence this long without a comma is run-on speech. */
+/** A stretch of a sentence this long without a comma is run-on speech. */
 const RUN_ON_WORDS = 12;
 const EXAM = new Set<Section>(['INTRA', 'EXTRA', 'EXAM', 'PERIO', 'DENTAL']);
 const NO_SENTENCE_END = /\b(?:dr|mr|mrs|ms|prof|approx|vs|no|st|e\.g|i\.e)$/i;
@@ -208,8 +208,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // A radiograph report keeps the furcation it shows ("PA 47: periapical radiolucency, furcation bone loss").
     if (c.phrase && c.section === 'PERIO' && /^furcation/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
     // "Prescribed amoxicillin" joins the drug to its verb; advice after a prescription is a clause of its own.
-    // Said verb-last ("high fluoride toothpaste prescribed | Duraphat varnish applied"), what follows is another step.
-    if (c.phrase && c.section === 'TX' && /\b(?:rx:?|prescribed|prescribe)\s*$/i.test(before) && !new RegExp(`(?:${DRUG}|${PRODUCT})\\s+prescribed\\s*$`, 'i').test(before)) continue;
+    // Said verb-last ("high fluoride toothpaste prescribed | Duraphat varnish applied", "clindamycin 300 mg 4 times a
+    // day for 7 days prescribed | post op instructions given"), what follows is another step.
+    if (c.phrase && c.section === 'TX' && /\b(?:rx:?|prescribed|prescribe)\s*$/i.test(before) && !new RegExp(`(?:${DRUG}|${PRODUCT})(?:\\s+[\\w.%/]+){0,10}?\\s+prescribed\\s*$`, 'i').test(before)) continue;
     // Said verb-last, "prescribed" closes what was prescribed ("chlorhexidine mouthwash prescribed").
     if (c.phrase && prev && (prev.section === 'TX' || current === 'TX') && said(c) === 'prescribed' && prescribedBefore(s.text.slice(prev.end, c.start), said(prev)) && !new RegExp(`^\\s*${DRUG}`, 'i').test(s.text.slice(c.end))) continue;
     // The object of a discussion is part of it ("discussed referral to a periodontist"); in run-on speech a recall
@@ -352,14 +353,18 @@ function opensWithFinding(doc: Doc, text: string): boolean {
 
 /** A clause that opens with a finding said before its tooth ("there is caries on the distal of 15"). */
 function findingBeforeTooth(doc: Doc, toks: Token[]): boolean {
+  return findingStart(doc, toks) === 0;
+}
+
+/**
+ * Where the finding said before the clause's first tooth begins ("soft tissues normal | caries on the mesial of
+ * UL6"), or -1: the words just before the tooth that only say what is on it, one of them a chart word.
+ */
+function findingStart(doc: Doc, toks: Token[]): number {
   const firstTooth = toks.findIndex((t) => isTooth(doc, t.text));
-  const lead = toks.slice(0, firstTooth);
-  return (
-    firstTooth > 0 &&
-    firstTooth <= 8 &&
-    lead.some((t) => CHART_WORD.test(t.text)) &&
-    lead.every((t) => FINDING_WORD.test(t.text) || CHART_WORD.test(t.text) || /^(?:on|of|in|at|the|a|an|there|is|are|some|small|early)$/.test(t.low))
-  );
+  let j = firstTooth;
+  while (j > 0 && (FINDING_WORD.test(toks[j - 1]!.text) || CHART_WORD.test(toks[j - 1]!.text) || /^(?:on|of|in|at|the|a|an|there|is|are|some|small|early)$/.test(toks[j - 1]!.low))) j--;
+  return firstTooth > 0 && firstTooth - j <= 8 && toks.slice(j, firstTooth).some((t) => CHART_WORD.test(t.text)) ? j : -1;
 }
 
 /** Words saying the state a tooth is in, not what was done to it. */
@@ -418,10 +423,14 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     }
     if (t.at < clauseStart) continue;
     const before = s.text.slice(clauseStart, t.at);
-    // An examination clause that opens with a finding said before its tooth is a chart entry from its start.
-    if ((section === 'INTRA' || section === 'EXAM') && s.runOn && findingBeforeTooth(doc, tokenize(s.text.slice(clauseStart, t.toks[t.token]!.end)))) {
-      pieces.push({ start: clauseStart, end: clauseStart, section: 'DENTAL', header: false });
+    // In an examination clause, a finding said before its tooth is a chart entry from where the finding begins.
+    const lead = tokenize(s.text.slice(clauseStart, t.toks[t.token]!.end));
+    const found = (section === 'INTRA' || section === 'EXAM') && s.runOn ? findingStart(doc, lead) : -1;
+    if (found >= 0) {
+      const at = clauseStart + lead[found]!.start;
+      pieces.push({ start: at, end: at, section: 'DENTAL', header: false });
       section = 'DENTAL';
+      clauseStart = at;
       headed = false;
       continue;
     }
@@ -541,8 +550,10 @@ export function segment(doc: Doc): Clause[] {
       clauses.pop();
       continue;
     }
-    const words = text.trim().split(/\s+/).length;
-    const s: Sentence = { text, low: lower(text), runOn: unpunctuated || ((doc.spoken || words > RUN_ON_WORDS) && !text.includes(',')) };
+    // Recogniser text (no capitals) is run-on even where a comma or full stop was dictated ("… 3 days, kept her up
+    // last night medical history …"); typed text is where a stretch between commas runs long.
+    const longest = Math.max(...text.split(',').map((part) => part.trim().split(/\s+/).length));
+    const s: Sentence = { text, low: lower(text), runOn: unpunctuated || doc.spoken || longest > RUN_ON_WORDS };
     const pieces = withTeeth(doc, s, sentenceSplits(doc, s, current), current);
     const first = pieces[0];
     const lead = first ? text.slice(0, first.start) : text;

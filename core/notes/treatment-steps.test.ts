@@ -250,3 +250,29 @@ it('keeps a drug the patient tried in the complaint', () => {
 it('ends a step named by its -ing word at its instrument when a one-word step follows', () => {
   expect(tx('treatment today supragingival and subgingival scaling with ultrasonic polished')).toEqual(['Supragingival and subgingival scaling with ultrasonic', 'Polished']);
 });
+
+it('closes a prescription said verb-last after its dose, and a procedure with its object before a step said verb-last', () => {
+  expect(tx('treatment today ibuprofen six hundred mg every six hours prescribed post op instructions given')).toEqual([
+    'Ibuprofen 600 mg every 6 hours prescribed', 'Post op instructions given',
+  ]);
+  expect(tx('treatment today clindamycin three hundred mg four times a day for seven days prescribed post op instructions given')).toEqual([
+    'Clindamycin 300 mg 4 times a day for 7 days prescribed', 'Post op instructions given',
+  ]);
+  expect(tx('treatment today prescribed amoxicillin five hundred mg three times a day post op instructions given')).toEqual([
+    'Prescribed amoxicillin 500 mg 3 times a day', 'Post op instructions given',
+  ]);
+  expect(tx('treatment today incision and drainage of buccal swelling pus drained irrigated with saline')).toEqual([
+    'Incision and drainage of buccal swelling', 'Pus drained', 'Irrigated with saline',
+  ]);
+  expect(tx('treatment today selective enamel etch for thirty seconds bond applied and cured ten seconds')).toEqual([
+    'Selective enamel etch for 30 seconds', 'Bond applied and cured 10 seconds',
+  ]);
+});
+
+it('opens a planned item at its verb, and keeps a procedure said with teeth before it whole', () => {
+  expect(plan('plan onlay two five monitor one four')).toEqual(['Onlay 25', 'Monitor 14']);
+  expect(plan('plan srp all four quadrants replace amalgam four six')).toEqual(['SRP all 4 quadrants', 'Replace amalgam 46']);
+  expect(generateNotes('plan number k pulpotomy and stainless steel crown occlusal composite number l', { numbering: 'universal' })['TX PLAN']).toEqual([
+    '#K pulpotomy and SSC', 'O composite #L',
+  ]);
+});

@@ -7,8 +7,11 @@ export type Section =
   | 'DX' | 'CONSULT' | 'CONSENT' | 'TX' | 'PLAN' | 'NOTES' | 'NV' | 'FU';
 
 export interface Cue {
-  /** DECISION is the patient's choice: part of the discussion, or of the complaint before any discussion. */
-  section: Section | 'DECISION';
+  /**
+   * DECISION is the patient's choice: part of the discussion, or of the complaint before any discussion. VISIT is
+   * the kind of visit: the complaint when said after a remark about the patient, no cue elsewhere.
+   */
+  section: Section | 'DECISION' | 'VISIT';
   re: RegExp;
   header?: boolean;
 }
@@ -49,17 +52,20 @@ export const CUES: Cue[] = [
   cue('DX', '(?<![\\w/])(?:a|assessment):', true),
   cue('PLAN', '(?<![\\w/])p:', true),
   cue('CC', 'no (?:complaints|problems|issues|concerns)\\b'),
+  cue('VISIT', '\\d+ (?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
   // Who came with the patient, and remarks about the patient.
   cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   // Who came, said first ("wife attended with him", "patient's sister drove her today").
-  cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON} (?:attended|came|was present|present|drove|accompanied|waiting|waited)\\b`),
+  cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON} (?:attended|came|was present|present|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated)\\b`),
+  // Language, interpreters and lateness are remarks about the visit ("Spanish-speaking patient", "arrived 15 minutes late").
+  cue('NOTES', `[a-z]+[- ]speaking (?:patient|pt)\\b|(?:an? |the )?(?:(?!(?:through|via|with|using|by|and|an?|the)\\b)[a-z]+ )?interpreter\\b|(?:(?:the )?(?:patient|pt|he|she) )?(?:arrived|was|came in) (?:\\d+ (?:minutes?|mins?) )?late\\b`),
   cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),
   // What the patient wants, said after who came with them, is the complaint ("attended with her husband | wants …").
   cue('CC', `(?<=with ${PERSON} )(?:(?:she|he|they|patient|pt) )?(?:wants|would like|is concerned|concerned|unhappy|complain(?:s|ing)?|reports|c\\/o)\\b`),
   cue('NOTES', '(?:additional |other |general )?notes?:|additional notes', true),
   // "Notes" said bare as a header in run-on speech ("recall 3 months notes 6 year old came with mum"), not notes spoken of.
   cue('NOTES', "(?<!\\b(?:the|his|her|their|my|our|your|clinical|previous|old|referral|lab|case|medical|dental|hygiene|hygienist's|treatment|patient's|patient|pt|gp|see|in|from|of|and|with|per|to|updated|reviewed) )notes(?= [a-z\u27E6\\d])(?! (?:updated|reviewed|taken|made|written|sent|from|of|on|in|were|was|are|is)\\b)", true),
-  cue('NOTES', '(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very)? (?:happy|pleased|comfortable|anxious|nervous|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
+  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so)? (?:happy|pleased|comfortable|anxious|nervous|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
   // How the patient cooperated, unless it is why something was not done ("bitewings not taken poor cooperation").
   cue('NOTES', '(?<!\\b(?:taken|done|possible|radiographs|x-?rays|due to|because of|not|as) )(?:(?:good|poor|fair|excellent|limited|great) co-?operation\\b|(?:un)?co-?operative\\b(?! (?:with|for)\\b))'),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
@@ -102,7 +108,7 @@ export const CUES: Cue[] = [
   cue('RADIO', '(?:an? )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b| \u27E6)'),
   // Diagnosis, discussion, consent.
   cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?:provisional |working |final |differential )?diagnos(?:is|es|ed)(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
-  cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b'),
+  cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
   cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote) (?:given|provided)\\b|risks and benefits|(?:costs?|risks?|fees?)(?: and (?:risks?|benefits|costs?|fees?))? (?:given|discussed|explained)|home care\\b:?'),
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees|options|alternatives|(?:treatment|tx) plan)\\b'),

@@ -19,6 +19,7 @@ describe('isPastVerb', () => {
   it('does not read the participle of a compound adjective', () => {
     expect(at('cemented with resin modified glass ionomer', 'modified')).toBe(false);
     expect(at('placed light cured composite', 'cured')).toBe(false);
+    expect(at('oral hygiene instruction given with single tufted brush', 'tufted')).toBe(false);
   });
   it('reads the irregular participles of treatment steps, not after an article or auxiliary', () => {
     expect(at('incision made with a scalpel', 'made')).toBe(true);

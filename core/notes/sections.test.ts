@@ -572,5 +572,39 @@ describe('sections: words that name a section said as an object', () => {
       'CONSENT: signed consent',
     ]);
   });
+
+  it('reads language, interpreters, lateness and nerves as notes, and the kind of visit said after them as the complaint', () => {
+    expect(clauses('eight year old here with mom and a vietnamese interpreter six month recall mom noticed a dark spot on a lower back tooth medical history none')).toEqual([
+      'NOTES: 8 year old here with mom and a vietnamese interpreter',
+      'CC: 6 month recall mom noticed a dark spot on a lower back tooth',
+      'MEDHX: none',
+    ]);
+    expect(clauses('fourteen year old attended with her grandmother referred by orthodontist for extraction of upper first premolars')).toEqual([
+      'NOTES: 14 year old attended with her grandmother',
+      'CC: referred by orthodontist for extraction of upper first premolars',
+    ]);
+    expect(clauses('Patient arrived 15 minutes late for her appointment. Adult prophy and exam.')).toEqual([
+      'NOTES: Patient arrived 15 minutes late for her appointment.',
+      'CC: Adult prophy and exam.',
+    ]);
+    expect(clauses('Spanish-speaking patient, daughter interpreted for the visit. Broke a back tooth on the upper left.')).toEqual([
+      'NOTES: Spanish-speaking patient, daughter interpreted for the visit.',
+      'CC: Broke a back tooth on the upper left.',
+    ]);
+    // Consent given through an interpreter stays consent; a recall at the end stays the follow-up.
+    expect(clauses('mom gave verbal consent through interpreter prophy completed recall six months')).toEqual([
+      'CONSENT: mom gave verbal consent through interpreter',
+      'TX: prophy completed',
+      'FU: recall 6 months',
+    ]);
+  });
+
+  it('reads praise for the patient\'s hygiene as part of the discussion', () => {
+    expect(clauses('treatment today scale and polish praised the improvement advised interdental brushes every night')).toEqual([
+      'TX: scale and polish',
+      'CONSULT: praised the improvement',
+      'CONSULT: advised interdental brushes every night',
+    ]);
+  });
 });
 

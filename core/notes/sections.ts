@@ -25,6 +25,8 @@ interface Split {
   phrase?: boolean;
   /** The patient's choice ("patient wants …"): discussion, unless nothing has been discussed yet. */
   decision?: boolean;
+  /** The kind of visit ("6 month recall"): the complaint after a remark about the patient. */
+  visit?: boolean;
 }
 
 interface Sentence {
@@ -79,8 +81,8 @@ function cueSplits(low: string): Split[] {
   const all: Split[] = [];
   for (const c of CUES) for (const m of low.matchAll(c.re)) {
     if (!m[0].length) continue;
-    const section = c.section === 'DECISION' ? 'CONSULT' : c.section;
-    all.push({ start: m.index, end: m.index + m[0].length, section, header: !!c.header, phrase: !c.header, decision: c.section === 'DECISION' });
+    const section = c.section === 'DECISION' ? 'CONSULT' : c.section === 'VISIT' ? 'CC' : c.section;
+    all.push({ start: m.index, end: m.index + m[0].length, section, header: !!c.header, phrase: !c.header, decision: c.section === 'DECISION', visit: c.section === 'VISIT' });
   }
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Split[] = [];
@@ -183,6 +185,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.header && prev && !tidy(s.text.slice(c.end))) continue;
     // "Patient wants to replace 46" said with the complaint is part of it.
     if (c.decision && (prev?.section ?? current ?? 'CC') === 'CC') continue;
+    // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint.
+    if (c.visit && (prev?.section ?? current) !== 'NOTES') continue;
     // In a punctuated sentence a header opens it (or follows another cue, or a comma); "no caries
     // clinically" keeps its words. A complaint header after a comma is the sentence's own words too.
     if (c.header && !s.runOn && !prev && tidy(s.text.slice(0, c.start)) && !(/[,;:]\s*$/.test(s.text.slice(0, c.start)) && c.section !== 'CC')) continue;
@@ -526,8 +530,11 @@ const hasTooth = (doc: Doc, text: string) => tokenize(text).some((t) => isTooth(
  * Where a clause without a cue belongs: the opening is the reason for attending (or treatment, if said
  * as done); later text stays in the current section unless it clearly belongs elsewhere.
  */
-function place(doc: Doc, text: string, current: Section | null): Section {
+function place(doc: Doc, text: string, current: Section | null, opening: boolean): Section {
   const weak = weakSection(lower(text));
+  // After only remarks about the patient, a visit named without a verb of doing is what they came for ("Arrived
+  // 15 minutes late. | Adult prophy and exam.").
+  if (current === 'NOTES' && opening && weak?.named && !weak.all.has('TX') && !doneSplits(doc, text).length) return 'CC';
   // Dictation that opens with a chart finding, with no cue before it, is the examination.
   // A tooth said with what troubles the patient ("8 crown came off, no pain") is the complaint.
   if (current === null) return doneSplits(doc, text).length ? 'TX' : opensWithFinding(doc, text) && !weak?.all.has('CC') ? 'DENTAL' : 'CC';
@@ -563,7 +570,7 @@ export function segment(doc: Doc): Clause[] {
     const leadJoins = !!first?.phrase && lead.trim().split(/\s+/).length <= LEAD_WORDS && !visit;
     const here: Clause[] = [];
     if (tidy(lead) && !leadJoins) {
-      current = place(doc, lead, current);
+      current = place(doc, lead, current, clauses.every((c) => c.section === 'NOTES'));
       here.push({ section: current, text: lead, runOn: s.runOn });
     }
     pieces.forEach((p, k) => {

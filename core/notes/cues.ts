@@ -97,7 +97,7 @@ export const CUES: Cue[] = [
   cue('PERIO', 'full (?:periodontal|perio) chart(?:ing)?'),
   cue('PERIO', 'perio(?:dontal)? (?:exam(?:ination)?|screening|assessment|charting|chart|status)\\b:?|perio:', true),
   // "Perio" said alone before periodontal findings names the section ("perio probing depths 3 mm").
-  cue('PERIO', 'perio(?:dontally)?(?= (?:peri[- ]?implant |no )?(?:probing|pockets?|pocketing|bleeding|bop|recession|mobility|furcation|generali[sz]ed|locali[sz]ed|healthy|stable|bpe|psr)\\b)', true),
+  cue('PERIO', 'perio(?:dontally)?(?= (?:peri[- ]?implant |no )?(?:probing|pockets?|pocketing|bleeding|bop|recession|mobility|furcation|plaque (?:scores?|index|levels?)|generali[sz]ed|locali[sz]ed|healthy|stable|bpe|psr)\\b)', true),
   cue('PERIO', '(?:bpe|psr)(?: scores?| screening)?\\b'),
   cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
@@ -113,7 +113,8 @@ export const CUES: Cue[] = [
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees|options|alternatives|(?:treatment|tx) plan)\\b'),
   cue('DECISION', '(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen|to think|will think|to decide|will decide|to consider|happy to proceed|accepted|accepts|understands)\\b'),
-  cue('CONSENT', '(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:s|ed)?(?: form)?\\b:?|(?:patient|pt) consented'),
+  // With the relative or guardian who gave it ("grandmother signed consent form").
+  cue('CONSENT', `(?:(?:the )?${PERSON} (?:has |had )?(?:signed|gave|given|provided)(?: (?:the|a|her|his|their))? )?(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:s|ed)?(?: form)?\\b:?|(?:patient|pt) consented`),
   // Today's treatment.
   cue('TX', '(?<!no )(?:treatment|tx|procedure)(?: done| provided| carried out)? today\\b:?|(?<!no )today (?:we|i)(?: (?:did|placed|carried out|performed|completed|provided|have))?\\b|today(?= (?:composite|amalgam|extraction|rct|scale|prophy|s&p|fluoride|fissure))|(?<!\\b(?:discussed|explained|proposed|recommended|options for|planned|further|future|definitive) )(?:treatment|tx|procedure|today):', true),
   cue('TX', '(?:(?:non[- ]?latex|latex[- ]free) )?rubber dam(?: isolat(?:ed|ion)\\b)?|(?:(?:tooth|teeth|area|quadrant) )?isolat(?:ed|ion)\\b|(?:(?:written|verbal)(?: and (?:written|verbal))? )?(?:post[- ]?op(?:erative)? instructions?|poig\\b|poi\\b)|rx\\b:?|(?<!(?:days?|weeks?|hours?|hourly|nightly|night|bedtime|needed|mg|prn|daily|tds|tid|bd|bid|qid) )prescri(?:bed|ption|be)\\b|ha?emostasis|topical\\b|(?:(?:the )?(?:denture|crown|bridge|impressions?|appliance|work) )?sent to (?:the )?lab|caries removed'),

@@ -606,5 +606,26 @@ describe('sections: words that name a section said as an object', () => {
       'CONSULT: advised interdental brushes every night',
     ]);
   });
+
+  it('reads a finding said before its film, teeth said first with their mobility, and scores named as a reason', () => {
+    expect(clauses('perio plaque score twenty percent recession on lower incisors lower right one grade one mobility no caries detected on the bitewings bone levels stable', 'palmer')).toEqual([
+      'PERIO: plaque score 20% recession on lower incisors',
+      'DENTAL: LR1 grade 1 mobility',
+      'RADIO: no caries detected on the bitewings bone levels stable',
+    ]);
+    // A tooth after a periodontal measure is where it was measured.
+    expect(clauses('perio probing depths 4 to 5 mm grade 1 mobility 24 and 25', 'universal')).toEqual(['PERIO: probing depths 4 to 5 mm grade 1 mobility 24 and 25']);
+    expect(clauses('Radiographs: vertical bitewings, justified by BPE 4 scores, grade 1. Horizontal bone loss to 50%.')).toEqual([
+      'RADIO: vertical bitewings, justified by BPE 4 scores, grade 1.',
+      'RADIO: Horizontal bone loss to 50%.',
+    ]);
+  });
+
+  it('keeps the relative who gave consent with it', () => {
+    expect(clauses('opg reveals no pathology grandmother signed consent form for extraction of fourteen and twenty four')).toEqual([
+      'RADIO: opg reveals no pathology',
+      'CONSENT: grandmother signed consent form for extraction of 14 and 24',
+    ]);
+  });
 });
 

@@ -52,6 +52,10 @@ const SITE = /^(?:mesial|distal|occlusal|buccal|lingual|palatal|[MDOBLP]{1,3})$/
 /** What oral hygiene advice is about, said within a few words either side of the advice. */
 const HYGIENE_ADVICE = /\b(?:floss|\w*brush|interdental|tepe|tooth ?paste|mouth ?wash|rinse|fluoride|clean|tongue|single tuft|water ?flosser|hygiene|disclos)/;
 /** What only a radiograph shows about a tooth. */
+/** Words of a periodontal measure: a tooth after one is where it was measured ("grade 1 mobility 24 and 25"). */
+const PERIO_MEASURE = /^(?:[\d.%]+|mm|mobility|mobile|furcation|involvement|recession|pockets?|pocketing|bleeding|bop|probing|depths?|sites?|mesial|distal|buccal|lingual|palatal|[mdblp]{1,2})$/;
+/** What a film showed, said before it: "no caries detected on the", "bone loss seen on". */
+const SEEN_ON = /(?:^|\s)(?:(?:no|nil)\s+(?:[a-z]+\s+){0,2}|(?:caries|decay|lesions?|radiolucenc[a-z]+|bone loss|calculus|overhangs?)\s+)(?:detected|seen|visible|evident|noted|present|identified|found)\s+(?:on|in)\s+(?:the\s+|both\s+|all\s+)?$/i;
 const IMAGED = /^(?:bone|radiolucen\w*|radiopac\w*|periapical|pathology|pdl|lamina|resorption|widen\w*|apical|apex|furcation)$/;
 const SEEN = /^(?:caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs)$/;
 
@@ -135,6 +139,9 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
  * words naming a liner's or base's material when said verb-last ("caries removed | Vitrebond liner placed").
  */
 function verbFirstCue(doc: Doc, text: string, c: Split): Split {
+  // A finding said before the film it was seen on is the report's ("… | no caries detected on the bitewings").
+  const seenOn = c.section === 'RADIO' && !c.header ? SEEN_ON.exec(text.slice(0, c.start)) : null;
+  if (seenOn) return { ...c, start: seenOn.index + seenOn[0].length - seenOn[0].trimStart().length };
   if (c.section !== 'TX' || c.header) return c;
   const toks = tokenize(text);
   const k = toks.findIndex((t) => t.start >= c.start);
@@ -160,6 +167,8 @@ function entitySplits(doc: Doc, text: string): Split[] {
     if (e?.kind !== 'text') return [];
     const label = e.role === 'bpe' ? /\bperio(?:dontal)?[\s:,]*$/i.exec(text.slice(0, t.start)) : null;
     if (label) return [{ start: label.index, end: t.start, section: 'PERIO', header: true } satisfies Split];
+    // Scores named as a reason are the sentence's own words ("radiographs justified by BPE 4 scores").
+    if (e.role === 'bpe' && /\b(?:by|for|of|to|on|due to|because of|given|with)\s*$/i.test(text.slice(0, t.start))) return [];
     return [{ start: t.start, end: t.start, section: e.role === 'la' ? 'TX' : 'PERIO', header: false } satisfies Split];
   });
 }
@@ -454,7 +463,8 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     } else if (s.runOn && section !== 'DENTAL' && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low)) {
       // After the scores, periodontal findings can hold teeth ("4 mm 36 distal"); a tooth with a chart
       // finding ("calculus 26 MO caries") is the dental chart again.
-      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after);
+      // A tooth said first with its mobility or furcation is a chart entry too ("… lower incisors | LR1 grade 1 mobility").
+      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && !PERIO_MEASURE.test(prevTok.low));
       // A tooth said right after a procedure is that procedure's ("completion of root canal 19 | no pain …").
       // In a radiograph report a tooth with what the image shows stays in the report ("caries 46 and 47 | no bone loss").
       else if (section === 'CC' || section === 'RADIO') starts = finding && !(section === 'RADIO' && t.toks.slice(after, after + 3).some((x) => IMAGED.test(x.low))) && !REPORTS.test(prevTok.low) && !findProcedures(s.text).some((p) => p.end === prevTok.end) && !(section === 'RADIO' && SEEN.test(prevTok.low) && !/^(?:no|without|nil)$/.test(t.toks[t.token - 2]?.low ?? '')) && !(section === 'RADIO' && ((SITE.test(prevTok.text) && isTooth(doc, t.toks[t.token - 2]?.text)) || (/^\d$/.test(prevTok.low) && t.toks[t.token - 2]?.low === 'grade')));

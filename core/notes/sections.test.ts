@@ -616,7 +616,7 @@ describe('sections: words that name a section said as an object', () => {
     // A tooth after a periodontal measure is where it was measured.
     expect(clauses('perio probing depths 4 to 5 mm grade 1 mobility 24 and 25', 'universal')).toEqual(['PERIO: probing depths 4 to 5 mm grade 1 mobility 24 and 25']);
     expect(clauses('Radiographs: vertical bitewings, justified by BPE 4 scores, grade 1. Horizontal bone loss to 50%.')).toEqual([
-      'RADIO: vertical bitewings, justified by BPE 4 scores, grade 1.',
+      'RADIO: Radiographs: vertical bitewings, justified by BPE 4 scores, grade 1.',
       'RADIO: Horizontal bone loss to 50%.',
     ]);
   });

@@ -91,7 +91,12 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
   };
   /** The participle or prep said near an item's start with its purpose after it ("tooth prepared for …", "crown prep completed for …"), or -1. */
   const verbAt = (from: number) => {
-    for (let j = from; j <= from + 2 && j < toks.length; j++) if ((PARTICIPLE.test(toks[j]!.low) || /^(?:prep|preparation)$/.test(toks[j]!.low)) && toks[j + 1]?.low === 'for') return j;
+    for (let j = from; j <= from + 2 && j < toks.length; j++) {
+      // Its teeth may come between ("crown prep UR6 for …").
+      let f = j + 1;
+      while (isTooth(doc, toks[f]?.text)) f++;
+      if ((PARTICIPLE.test(toks[j]!.low) || /^(?:prep|preparation)$/.test(toks[j]!.low)) && toks[f]?.low === 'for') return j;
+    }
     return -1;
   };
   /** Teeth ending at toks[i] after a place word, in an item whose verb of doing came before them ("placed in pockets on 30 and 31"). */
@@ -191,9 +196,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       const named = procs.findLast((q) => q.start >= toks[itemFrom]!.start && q.end <= toks[i - 3]!.end && !q.material);
       const before = verb >= 0 ? verb : named ? toks.findIndex((x) => x.end === named.end) : -1;
       let link = -1;
-      for (let j = before + 1; before >= 0 && j < i - 2; j++) if (/^(?:to|for|in|into|on|onto|at|over|under|from|through|of)$/.test(toks[j]!.low)) link = j;
+      for (let j = before + 1; before >= 0 && j < i - 2; j++) if (/^(?:to|for|in|into|on|onto|at|over|under|from|through|of|after|before|following)$/.test(toks[j]!.low)) link = j;
       const k = link >= 0 ? verbLastSubject(doc, toks, procs, link, i, i) : i;
-      if (k < i && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1)) cut(k);
+      // A step said in one word needs no subject ("sealants placed after etch and rinse | cured").
+      if ((k < i || (link >= 0 && ONE_WORD_STEP.test(t.low))) && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1)) cut(k);
     }
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").
     // A verb right after the shade value is the shade step's own ("shade A2 confirmed").

@@ -4,7 +4,7 @@ import { SCRATCH } from './cleanup.ts';
 import { CHART_WORD, CUES, DRUG, FINDING_WORD, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
-import { DO_BEFORE, JUDGED, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
+import { DO_BEFORE, isSurface, JUDGED, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
 import { tidy } from './text.ts';
 import { tokenize, type Token } from './tokens.ts';
 
@@ -147,7 +147,16 @@ function verbFirstCue(doc: Doc, text: string, c: Split): Split {
   const k = toks.findIndex((t) => t.start >= c.start);
   // Only a liner or base is named by its material before it; other verb-last cues open at their own words.
   const verbLast = /^(?:liner|lining|base)s? \S+$/i.test(text.slice(c.start, c.end).trim()) && PARTICIPLE.test(text.slice(c.start, c.end).trim().split(/\s+/).pop()!.toLowerCase());
-  const start = k <= 0 ? k : verbLast ? subjectStart(doc, toks, k) : verbFirstStart(doc, toks, k);
+  let start = k <= 0 ? k : verbLast ? subjectStart(doc, toks, k) : verbFirstStart(doc, toks, k);
+  // Caries removed from a tooth and surface said before it ("… cotton wool rolls | 75 occlusal caries removed").
+  if (start === k && /^caries\b/i.test(text.slice(c.start))) {
+    let b = k;
+    while (b > 0 && isSurface(toks[b - 1])) b--;
+    let g = b;
+    while (g > 0 && isTooth(doc, toks[g - 1]!.text)) g--;
+    if (g < b && !/^(?:on|to|at|in|of|for|and|,)$/.test(toks[g - 1]?.low ?? '')) start = g;
+    else if (b < k) start = b;
+  }
   return start < k ? { ...c, start: toks[start]!.start } : c;
 }
 

@@ -627,5 +627,13 @@ describe('sections: words that name a section said as an object', () => {
       'CONSENT: grandmother signed consent form for extraction of 14 and 24',
     ]);
   });
+
+  it('reads a procedure named a few words after consent as what was then done, not what consent was for', () => {
+    expect(clauses('mom gave verbal consent through interpreter prophy with prophy paste flossed')).toEqual([
+      'CONSENT: mom gave verbal consent through interpreter',
+      'TX: prophy with prophy paste flossed',
+    ]);
+    expect(clauses('written consent given for extraction of three eight')).toEqual(['CONSENT: written consent given for extraction of 38']);
+  });
 });
 

@@ -115,8 +115,10 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     const lead = toks.slice(Math.max(0, first - 3), first);
     const verbAt = lead.findLastIndex((t) => DO_BEFORE.test(t.low));
     const verbFirst = verbAt >= 0 && !lead.slice(verbAt + 1).some((t) => /^(?:as|with|in|on|for|to|using|under|after|before)$/.test(t.low));
-    // Named bare right after consent was given, it is what was then done ("mom signed consent | prophy, fluoride varnish").
-    const consented = /\bconsent(?:ed)?\s*$/i.test(text.slice(0, p.start));
+    // Named bare right after consent was given, it is what was then done ("mom signed consent | prophy, fluoride
+    // varnish", "verbal consent through interpreter | prophy with prophy paste"), not what the consent was for.
+    const sinceConsent = /\bconsent(?:ed)?((?:\s+[a-z]+){0,4})\s*$/i.exec(text.slice(0, p.start));
+    const consented = !!sinceConsent && !findProcedures(sinceConsent[1]!).length && !/^(?:for|to|of|and|or|with|on|the|a|an|any|further|future|planned|proposed)$/.test(toks[first - 1]?.low ?? '');
     const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented;
     const past = window.some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
     // "Good obturation" judges work; "complete dentures" names the kind of denture.

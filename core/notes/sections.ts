@@ -4,7 +4,7 @@ import { SCRATCH } from './cleanup.ts';
 import { CHART_WORD, CUES, DRUG, FINDING_WORD, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
-import { DO_BEFORE, isSurface, JUDGED, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
+import { DO_BEFORE, JUDGED, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
 import { tidy } from './text.ts';
 import { tokenize, type Token } from './tokens.ts';
 
@@ -51,11 +51,11 @@ const REPORTS = /^(?:taken|shows?|showing|reveals?|confirms?|of)$/;
 const SITE = /^(?:mesial|distal|occlusal|buccal|lingual|palatal|[MDOBLP]{1,3})$/i;
 /** What oral hygiene advice is about, said within a few words either side of the advice. */
 const HYGIENE_ADVICE = /\b(?:floss|\w*brush|interdental|tepe|tooth ?paste|mouth ?wash|rinse|fluoride|clean|tongue|single tuft|water ?flosser|hygiene|disclos)/;
-/** What only a radiograph shows about a tooth. */
 /** Words of a periodontal measure: a tooth after one is where it was measured ("grade 1 mobility 24 and 25"). */
 const PERIO_MEASURE = /^(?:[\d.%]+|mm|mobility|mobile|furcation|involvement|recession|pockets?|pocketing|bleeding|bop|probing|depths?|sites?|mesial|distal|buccal|lingual|palatal|[mdblp]{1,2})$/;
 /** What a film showed, said before it: "no caries detected on the", "bone loss seen on". */
 const SEEN_ON = /(?:^|\s)(?:(?:no|nil)\s+(?:[a-z]+\s+){0,2}|(?:caries|decay|lesions?|radiolucenc[a-z]+|bone loss|calculus|overhangs?)\s+)(?:detected|seen|visible|evident|noted|present|identified|found)\s+(?:on|in)\s+(?:the\s+|both\s+|all\s+)?$/i;
+/** What only a radiograph shows about a tooth. */
 const IMAGED = /^(?:bone|radiolucen\w*|radiopac\w*|periapical|pathology|pdl|lamina|resorption|widen\w*|apical|apex|furcation)$/;
 const SEEN = /^(?:caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs)$/;
 
@@ -149,16 +149,9 @@ function verbFirstCue(doc: Doc, text: string, c: Split): Split {
   const k = toks.findIndex((t) => t.start >= c.start);
   // Only a liner or base is named by its material before it; other verb-last cues open at their own words.
   const verbLast = /^(?:liner|lining|base)s? \S+$/i.test(text.slice(c.start, c.end).trim()) && PARTICIPLE.test(text.slice(c.start, c.end).trim().split(/\s+/).pop()!.toLowerCase());
-  let start = k <= 0 ? k : verbLast ? subjectStart(doc, toks, k) : verbFirstStart(doc, toks, k);
-  // Caries removed from a tooth and surface said before it ("… cotton wool rolls | 75 occlusal caries removed").
-  if (start === k && /^caries\b/i.test(text.slice(c.start))) {
-    let b = k;
-    while (b > 0 && isSurface(toks[b - 1])) b--;
-    let g = b;
-    while (g > 0 && isTooth(doc, toks[g - 1]!.text)) g--;
-    if (g < b && !/^(?:on|to|at|in|of|for|and|,)$/.test(toks[g - 1]?.low ?? '')) start = g;
-    else if (b < k) start = b;
-  }
+  // Caries removed keeps the tooth and surface said before it, as any step does ("… cotton wool rolls | 75 occlusal caries removed").
+  const caries = /^caries\b/i.test(text.slice(c.start));
+  const start = k <= 0 ? k : verbLast ? subjectStart(doc, toks, k) : caries ? stepStart(doc, toks, k, false) : verbFirstStart(doc, toks, k);
   return start < k ? { ...c, start: toks[start]!.start } : c;
 }
 

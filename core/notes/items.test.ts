@@ -181,3 +181,14 @@ describe('list items: plans and denture steps', () => {
     expect(titlesOf('Denture eased over ulcer area', '')).toEqual(['Denture adjustment']);
   });
 });
+
+describe('list items: run-on diagnoses', () => {
+  it('opens a diagnosis at its extent said with its stage, after another diagnosis', () => {
+    expect(items('generalised plaque induced gingivitis localised stage two periodontitis molars', { dx: true, runOn: true })).toEqual([
+      'Generalised plaque induced gingivitis',
+      'Localised stage 2 periodontitis molars',
+    ]);
+    expect(items('reversible pulpitis caries 31', { dx: true, runOn: true })).toEqual(['Reversible pulpitis', 'Caries 31']);
+    expect(items('chronic periodontitis generalised', { dx: true, runOn: true })).toEqual(['Chronic periodontitis generalised']);
+  });
+});

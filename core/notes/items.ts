@@ -403,16 +403,24 @@ function sharedTeeth(doc: Doc, first: string, second: string): boolean {
   return k > 0 && !a.slice(k).some((x) => isTooth(doc, x.text)) && b.length <= 3 && !b.some((x) => isTooth(doc, x.text));
 }
 
-/** Run-on diagnoses: a second diagnosis right after another starts a new item ("reversible pulpitis caries 31"). */
+/**
+ * Run-on diagnoses: a second diagnosis right after another starts a new item ("reversible pulpitis caries 31"), and so
+ * does its extent or course said with its stage or grade first ("generalised gingivitis | localised stage 2 periodontitis").
+ */
 function splitDiagnoses(piece: string): string[] {
   const starts = [0];
   let lastEnd = -1;
   for (const m of piece.matchAll(DIAGNOSIS)) {
-    if (lastEnd >= 0 && piece.slice(lastEnd, m.index).trim() === '') starts.push(m.index);
+    const gap = lastEnd >= 0 ? piece.slice(lastEnd, m.index) : '';
+    if (lastEnd >= 0 && gap.trim() === '') starts.push(m.index);
+    else if (lastEnd >= 0 && QUALIFIED.test(gap)) starts.push(lastEnd + gap.search(/\S/));
     lastEnd = m.index + m[0].length;
   }
   return starts.map((s, k) => piece.slice(s, starts[k + 1] ?? piece.length));
 }
+
+/** What lies between two diagnoses when the second opens with its extent or course, then its stage or grade. */
+const QUALIFIED = /^\s+(?:locali[sz]ed|generali[sz]ed|acute|chronic|symptomatic|asymptomatic)\s+(?:(?:stage|grade|molar|incisor|pattern|severe|mild|moderate|[\divx]+|[abc])\s+){1,4}$/i;
 
 /** One item written out: link words before teeth dropped, teeth said together joined, surfaces as codes. */
 function writeItem(doc: Doc, raw: string, name: boolean): Item {

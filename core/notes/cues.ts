@@ -22,7 +22,7 @@ const RADIOGRAPH =
   '(?:bitewings?|bws?|bwx|bitewing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|cbct|fmx|full mouth (?:series|x[- ]?rays?))';
 
 /** Named materials: saying one is recording today's treatment. */
-const MATERIAL =
+export const MATERIAL =
   '(?:ledermix|cavit|vitrebond|dycal|(?:non[- ]?setting )?calcium hydroxide|biodentine|mta|kalzinol|irm|fuji(?: plus| ix| ii)?|relyx(?: unicem)?|panavia|temp ?bond(?: ne)?|gutta percha|arestin|surgicel|filtek(?: supreme)?|tetric(?: evoceram)?|gluma|alve?ogyl|zinc oxide eugenol|zoe|coe-?pak|periodontal pack|pressure (?:indicating|relief) (?:paste|cream))\\b';
 
 /** Drugs a dentist prescribes (not ones the patient takes or is allergic to). */
@@ -121,8 +121,9 @@ export const CUES: Cue[] = [
   // A shade guide or tab is an instrument of the shade step, not a step of its own.
   cue('TX', `(?<!\\b(?:approved|chose|chosen|selected|matched|confirmed|agreed|liked|happy with|checked) (?:the )?)(?:both |tooth )?shade\\b(?! guides?\\b| tabs?\\b)|(?:area|flanges?|spot|(?:(?:sharp|rough|flange|denture|incisal|lingual|buccal) )?(?:edges?|corners?)|(?:fitting|impression|tissue|polished) surfaces?|borders?|peripher(?:y|ies)|extensions?) (?:eased|relieved|adjusted|trimmed|checked|smoothed|rounded|reduced|polished)|(?:(?:tooth|teeth|preps?|preparations?|crowns?|abutments?|surfaces?) (?:and (?:tooth|teeth|preps?|crowns?) )?)?(?:cleaned (?:with|using) pumice|pumiced)|(?:occlusion|bite) (?:checked|adjusted|verified|confirmed|balanced|refined)|${MATERIAL}`),
   // A matrix is said with its kind ("sectional matrix placed").
-  // A liner, base or core is said with its material ("Vitrebond liner placed", "composite core placed").
-  cue('TX', `(?:(?:composite|amalgam|gic|rmgic|(?:resin modified )?glass ionomer|resin|fib(?:re|er)|metal|cast|${MATERIAL}) )?(?:core|post|liner|base|(?:(?:sectional|tofflemire|metal|clear|mylar|circumferential|auto) )?matrix(?: bands?| rings?)?(?: (?:and|with) (?:(?:wooden|plastic|light|anatomical) )?wedges?)?|wedges?|gauze|bite pack)s? (?:placed|removed|applied|fitted|cemented|packed|given)\\b`),
+  // A liner, base or core is said with its material ("Vitrebond liner placed", "composite core placed"); isolation
+  // aids and retraction cord are steps too ("consent given for dressing | cotton wool rolls placed").
+  cue('TX', `(?:(?:composite|amalgam|gic|rmgic|(?:resin modified )?glass ionomer|resin|fib(?:re|er)|metal|cast|${MATERIAL}) )?(?:core|post|liner|base|(?:(?:sectional|tofflemire|metal|clear|mylar|circumferential|auto) )?matrix(?: bands?| rings?)?(?: (?:and|with) (?:(?:wooden|plastic|light|anatomical) )?wedges?)?|wedges?|gauze|bite pack|cotton (?:wool )?roll|dry ?tip|bite block|mouth prop|optragate|retraction cord)s? (?:placed|removed|applied|fitted|cemented|packed|given)\\b`),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').
   cue('TX', '(?<!(?:composite|amalgam|gic|resin|ionomer) )core build[- ]?ups?\\b'),
   // What is cemented is said with its verb ('crown cemented with RelyX'), so the step opens at it.

@@ -1,6 +1,6 @@
 // List fields (DX, TX, TX PLAN, NV): one item per diagnosis, step or procedure. Items split at commas,
 // "then", and "and" between two procedures; teeth said together stay together ("Extraction 18, 28").
-import { DIAGNOSIS } from './cues.ts';
+import { DIAGNOSIS, MATERIAL } from './cues.ts';
 import { entityOf, isTooth, render, type Doc } from './markup.ts';
 import { findProcedures, nameProcedures } from './procedures.ts';
 import { abbreviateSingleSurfaces } from './surfaces.ts';
@@ -46,6 +46,8 @@ const LINK = /^(?:with|to|in|on|at|for|and|or|using|under|over|around|near|by|vi
 const ONE_WORD_STEP = /^(?:etched|bonded|cured|polished|finished|rinsed|dried|washed|smoothed)$/;
 /** A shade value ("A2", "B1.5"). */
 const SHADE = /^[abcd]\d(?:\.\d)?$/i;
+/** A named material and nothing else ("zinc oxide eugenol"). */
+const MATERIAL_ONLY = new RegExp(`^(?:${MATERIAL})$`);
 /** Units of time and size: a count before one measures the step it follows. */
 const MEASURE = /^(?:seconds?|secs?|minutes?|mins?|mm|ml|%)$/;
 /** Words that open what a step is done to ("excess cement removed"): a step said verb-last starts no earlier. */
@@ -99,10 +101,14 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     }
     return -1;
   };
-  /** Teeth ending at toks[i] after a place word, in an item whose verb of doing came before them ("placed in pockets on 30 and 31"). */
+  /**
+   * Teeth ending at toks[i] after a place word, in an item whose verb of doing came before them ("placed in pockets on
+   * 30 and 31"), or right after that verb ("Periochip placed 27").
+   */
   const placedAt = (i: number) => {
     let g = i;
     while (g > itemFrom && (isTooth(doc, toks[g]!.text) || /^(?:and|,)$/.test(toks[g]!.low))) g--;
+    if (g > itemFrom && g < i && PARTICIPLE.test(toks[g]!.low) && !JUDGED.test(toks[g]!.low)) return true;
     return /^(?:on|to|at|in)$/.test(toks[g]!.low) && toks.slice(itemFrom, g).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n));
   };
   for (let i = 0; i < toks.length; i++) {
@@ -156,7 +162,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && t.low === 'no' && prev && !LINK.test(prev.low) && /^[a-z]{4,}$/.test(next?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
     // Teeth said as where a step went close it too ("Arestin placed in pockets on #30 and #31 | bleeding controlled"),
     // unless a surface says what they are about ("in #3 and #14 distal pockets").
-    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low)) cut(i + 1);
+    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$/.test(next.low)) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
     const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
@@ -197,7 +203,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       const before = verb >= 0 ? verb : named ? toks.findIndex((x) => x.end === named.end) : -1;
       let link = -1;
       for (let j = before + 1; before >= 0 && j < i - 2; j++) if (/^(?:to|for|in|into|on|onto|at|over|under|from|through|of|after|before|following)$/.test(toks[j]!.low)) link = j;
-      const k = link >= 0 ? verbLastSubject(doc, toks, procs, link, i, i) : i;
+      // A material said as the object is the procedure's own ("temporary dressing of zinc oxide eugenol placed").
+      const material = link >= 0 && MATERIAL_ONLY.test(text.slice(toks[link + 1]!.start, toks[i - 1]!.end).toLowerCase());
+      const k = link >= 0 && !material ? verbLastSubject(doc, toks, procs, link, i, i) : i;
       // A step said in one word needs no subject ("sealants placed after etch and rinse | cured").
       if ((k < i || (link >= 0 && ONE_WORD_STEP.test(t.low))) && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1)) cut(k);
     }

@@ -40,7 +40,11 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   if (ownTeeth) k = g;
   const surface = (i: number) => isSurface(toks[i]);
   // Words that only describe what the step is done to stay with it ("old amalgam removed", "existing crown").
-  const describes = (i: number) => /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|chrome|flexible|wire|hand|manual|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|chlorhexidine|saline|subgingival|supragingival)$/.test(at(i));
+  // A rinse names the kind of an irrigation only ("chlorhexidine irrigation"); before another step it is the object of
+  // the step before ("cavity washed with chlorhexidine | temporary dressing placed").
+  const describes = (i: number) =>
+    /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|chrome|flexible|wire|hand|manual|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross)$/.test(at(i)) ||
+    (/^(?:chlorhexidine|saline)$/.test(at(i)) && /^irrig/.test(at(first)));
   // Two words of kind joined by "and" describe it together ("putty and wash impression").
   const joined = (i: number) => at(i) === 'and' && describes(i - 1) && describes(i + 1);
   while (k > 0 && (surface(k - 1) || describes(k - 1) || joined(k - 1) || (ownTeeth && inGroup(k - 1)))) k--;

@@ -289,3 +289,23 @@ it('keeps a purpose with teeth after the prep, a one-word step after a time phra
   ]);
   expect(tx('treatment today rubber dam placed on three six caries removed')).toEqual(['Rubber dam placed 36', 'Caries removed']);
 });
+
+describe('isolation, materials as objects and teeth after a verb (more14 round)', () => {
+  it('hears isolation aids as a step after consent, and keeps soft caries with its removal', () => {
+    const notes = generateNotes('verbal consent given for dressing cotton wool rolls placed soft caries removed with excavator');
+    expect(notes.CONSENT).toBe('Verbal consent given for dressing');
+    expect(notes.TX).toEqual(['Cotton wool rolls placed', 'Soft caries removed with excavator']);
+  });
+
+  it('ends a step with its rinse before a named procedure, and keeps a material object with its procedure', () => {
+    expect(tx('treatment today cavity washed with chlorhexidine temporary dressing of zinc oxide eugenol placed')).toEqual([
+      'Cavity washed with chlorhexidine', 'Temporary dressing of zinc oxide eugenol placed',
+    ]);
+    expect(tx('treatment today rsd with ultrasonic chlorhexidine irrigation')).toEqual(['RSD with ultrasonic', 'Chlorhexidine irrigation']);
+  });
+
+  it('ends a step at the tooth said right after its verb', () => {
+    expect(tx('treatment today periochip placed two seven area rinsed with chlorhexidine')).toEqual(['Periochip placed 27', 'Area rinsed with chlorhexidine']);
+    expect(tx('treatment today four eight extracted four eight uneventfully')).not.toContain('Uneventfully');
+  });
+});

@@ -68,4 +68,11 @@ describe('chart entries said in mixed order', () => {
     ]);
     expect(chart('caries on the distal of 36 37')).toEqual(['36|FDI|D caries|null', '37|FDI|D caries|null']);
   });
+
+  it('keeps words linked by "with" after a tooth whose finding was said before it, and reads the next tooth forwards', () => {
+    expect(chart('fractured mesio palatal cusp on upper left six with a large amalgam lower left six occlusal caries', 'palmer')).toEqual([
+      'UL6|Palmer|Fractured MP cusp with a large amalgam|MP cusp',
+      'LL6|Palmer|O caries|null',
+    ]);
+  });
 });

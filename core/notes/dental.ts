@@ -64,9 +64,11 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
     }
     const end = toks[g.last]!.end;
     const next = groups[k + 1] ? toks[groups[k + 1]!.first]!.start : text.length;
-    // Said before the last group, what follows it is part of the finding too ("… of 36 noted").
-    const said = saidBefore ? before + (k === groups.length - 1 ? text.slice(end) : '') : text.slice(end, next);
-    from = saidBefore ? end : next;
+    // Said before the last group, what follows it is part of the finding too ("… of 36 noted"); so is what follows
+    // with a word that links it to the tooth ("fractured MP cusp on UL6 with a large amalgam | LL6 O caries").
+    const linked = /^\s*(?:with|has|have|which|showing)\b/i.test(text.slice(end, next));
+    const said = saidBefore ? (lastGroup || linked ? `${before.replace(TRAIL, '')} ${text.slice(end, next)}` : before) : text.slice(end, next);
+    from = saidBefore && !linked ? end : next;
     const cond = condition(render(doc, said));
     if (!cond) continue;
     for (const fdi of g.fdi) {

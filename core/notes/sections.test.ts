@@ -637,3 +637,12 @@ describe('sections: words that name a section said as an object', () => {
   });
 });
 
+
+describe('clauses: chart findings about a part of a tooth (more14 round)', () => {
+  it('opens a chart entry at a fracture of a cusp said before its tooth among soft-tissue findings', () => {
+    expect(clauses('intra oral tongue fissured there is a fractured mesio palatal cusp on upper left six with a large amalgam', 'palmer')).toEqual([
+      'INTRA: tongue fissured',
+      'DENTAL: there is a fractured MP cusp on UL6 with a large amalgam',
+    ]);
+  });
+});

@@ -380,7 +380,7 @@ function findingBeforeTooth(doc: Doc, toks: Token[]): boolean {
 function findingStart(doc: Doc, toks: Token[]): number {
   const firstTooth = toks.findIndex((t) => isTooth(doc, t.text));
   let j = firstTooth;
-  while (j > 0 && (FINDING_WORD.test(toks[j - 1]!.text) || CHART_WORD.test(toks[j - 1]!.text) || /^(?:on|of|in|at|the|a|an|there|is|are|some|small|early)$/.test(toks[j - 1]!.low))) j--;
+  while (j > 0 && (FINDING_WORD.test(toks[j - 1]!.text) || CHART_WORD.test(toks[j - 1]!.text) || /^(?:on|of|in|at|the|a|an|there|is|are|some|small|early|cusps?|roots?|margins?|walls?)$/.test(toks[j - 1]!.low))) j--;
   return firstTooth > 0 && firstTooth - j <= 8 && toks.slice(j, firstTooth).some((t) => CHART_WORD.test(t.text)) ? j : -1;
 }
 

@@ -646,3 +646,15 @@ describe('clauses: chart findings about a part of a tooth (more14 round)', () =>
     ]);
   });
 });
+
+describe('clauses: a chart entry after a radiograph report (more14 round)', () => {
+  it('opens the chart at a tooth said after a finding the film did not show, keeps an overhang in the report', () => {
+    expect(clauses('bitewings taken grade one no bone loss three six mesial occlusal composite with marginal stain')).toEqual([
+      'RADIO: bitewings taken grade 1 no bone loss',
+      'DENTAL: 36 MO composite with marginal stain',
+    ]);
+    expect(clauses('bitewings taken grade one no new caries one six amalgam overhang distally')).toEqual([
+      'RADIO: bitewings taken grade 1 no new caries 16 amalgam overhang distally',
+    ]);
+  });
+});

@@ -56,7 +56,7 @@ const PERIO_MEASURE = /^(?:[\d.%]+|mm|mobility|mobile|furcation|involvement|rece
 /** What a film showed, said before it: "no caries detected on the", "bone loss seen on". */
 const SEEN_ON = /(?:^|\s)(?:(?:no|nil)\s+(?:[a-z]+\s+){0,2}|(?:caries|decay|lesions?|radiolucenc[a-z]+|bone loss|calculus|overhangs?)\s+)(?:detected|seen|visible|evident|noted|present|identified|found)\s+(?:on|in)\s+(?:the\s+|both\s+|all\s+)?$/i;
 /** What only a radiograph shows about a tooth. */
-const IMAGED = /^(?:bone|radiolucen\w*|radiopac\w*|periapical|pathology|pdl|lamina|resorption|widen\w*|apical|apex|furcation)$/;
+const IMAGED = /^(?:bone|overhangs?|overhanging|radiolucen\w*|radiopac\w*|periapical|pathology|pdl|lamina|resorption|widen\w*|apical|apex|furcation)$/;
 const SEEN = /^(?:caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs)$/;
 
 function lower(text: string): string {
@@ -471,7 +471,7 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && !PERIO_MEASURE.test(prevTok.low));
       // A tooth said right after a procedure is that procedure's ("completion of root canal 19 | no pain …").
       // In a radiograph report a tooth with what the image shows stays in the report ("caries 46 and 47 | no bone loss").
-      else if (section === 'CC' || section === 'RADIO') starts = finding && !(section === 'RADIO' && t.toks.slice(after, after + 3).some((x) => IMAGED.test(x.low))) && !REPORTS.test(prevTok.low) && !findProcedures(s.text).some((p) => p.end === prevTok.end) && !(section === 'RADIO' && SEEN.test(prevTok.low) && !/^(?:no|without|nil)$/.test(t.toks[t.token - 2]?.low ?? '')) && !(section === 'RADIO' && ((SITE.test(prevTok.text) && isTooth(doc, t.toks[t.token - 2]?.text)) || (/^\d$/.test(prevTok.low) && t.toks[t.token - 2]?.low === 'grade')));
+      else if (section === 'CC' || section === 'RADIO') starts = finding && !(section === 'RADIO' && t.toks.slice(after, after + 3).some((x) => IMAGED.test(x.low))) && !REPORTS.test(prevTok.low) && !findProcedures(s.text).some((p) => p.end === prevTok.end) && !(section === 'RADIO' && SEEN.test(prevTok.low) && !t.toks.slice(Math.max(0, t.token - 3), t.token - 1).some((x) => /^(?:no|without|nil)$/.test(x.low))) && !(section === 'RADIO' && ((SITE.test(prevTok.text) && isTooth(doc, t.toks[t.token - 2]?.text)) || (/^\d$/.test(prevTok.low) && t.toks[t.token - 2]?.low === 'grade')));
       else starts = EXAM.has(section) || section === 'MEDHX' || section === 'NOTES';
     }
     // Said among today's treatment, a tooth with the state of what it has ("#7 and #10 existing composites

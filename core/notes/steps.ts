@@ -44,7 +44,9 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   // the step before ("cavity washed with chlorhexidine | temporary dressing placed").
   const describes = (i: number) =>
     /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|chrome|flexible|wire|hand|manual|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross)$/.test(at(i)) ||
-    (/^(?:chlorhexidine|saline)$/.test(at(i)) && /^irrig/.test(at(first)));
+    (/^(?:chlorhexidine|saline)$/.test(at(i)) && /^irrig/.test(at(first))) ||
+    // A filling's material is its kind ("GIC fillings LRD, LLD").
+    (/^(?:composite|amalgam|gic|rmgic|glass|ionomer|resin|white|silver|tooth|coloured|colored)$/.test(at(i)) && /^(?:fillings?|restorations?)$/.test(at(first)));
   // Two words of kind joined by "and" describe it together ("putty and wash impression").
   const joined = (i: number) => at(i) === 'and' && describes(i - 1) && describes(i + 1);
   while (k > 0 && (surface(k - 1) || describes(k - 1) || joined(k - 1) || (ownTeeth && inGroup(k - 1)))) k--;

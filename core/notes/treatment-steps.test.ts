@@ -309,3 +309,10 @@ describe('isolation, materials as objects and teeth after a verb (more14 round)'
     expect(tx('treatment today four eight extracted four eight uneventfully')).not.toContain('Uneventfully');
   });
 });
+
+it('keeps a filling material with the fillings it names in a run-on plan', () => {
+  expect(generateNotes('plan fissure sealant lower right six when fully erupted gic fillings lower right d lower left d', { numbering: 'palmer' })['TX PLAN']).toEqual([
+    'Fissure sealant LR6 when fully erupted', 'GIC fillings LRD, LLD',
+  ]);
+  expect(plan('plan ssc eight five gic filling seven five')).toEqual(['SSC 85', 'GIC filling 75']);
+});

@@ -209,6 +209,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       // A step said in one word needs no subject ("sealants placed after etch and rinse | cured").
       if ((k < i || (link >= 0 && ONE_WORD_STEP.test(t.low))) && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1)) cut(k);
     }
+    // What was found after a step with its instrument is said on its own ("extracted with forceps | roots complete").
+    if (steps && i > itemFrom + 2 && isTool(toks, i - 1) && subjectWord(doc, toks, i, procs) && FOUND_STATE.test(next?.low ?? '')) cut(i);
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").
     // A verb right after the shade value is the shade step's own ("shade A2 confirmed").
     const shadeStep = toks[itemFrom]!.low === 'shade' && toks.slice(itemFrom, i).some((x) => SHADE.test(x.text)) && !(SHADE.test(prev?.text ?? '') && !ONE_WORD_STEP.test(t.low));
@@ -260,6 +262,8 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 
 /** What a step is done with, said last in its with-phrase ("with slow speed round bur", "with hand excavator"). */
 const TOOL = /^(?:burs?|excavators?|probes?|curettes?|diamonds?|handpieces?|speed|ultrasonics?|scalers?|forceps|elevators?|luxators?|tips?|strips?|discs?|brush(?:es)?|cups?|syringes?|gauze|rolls|wool|saline|hypochlorite|edta|chlorhexidine|water|light|lamps?|paste|instruments?|activation|irrigation|coolant|spray|spoon|scalpel|blade|flosser|proxabrush|wheels?|stones?|polisher)$/;
+/** A state found after a step ("roots complete", "socket intact"). */
+const FOUND_STATE = /^(?:complete|intact|clean|healthy|stable|dry|patent|visible|present|sound)$/;
 /** Paper is a tool as articulating paper; "paper points" are what a step is done with. */
 const isTool = (toks: Token[], k: number) => TOOL.test(toks[k]?.low ?? '') || (toks[k]?.low === 'paper' && toks[k - 1]?.low === 'articulating');
 

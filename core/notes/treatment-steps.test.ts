@@ -316,3 +316,10 @@ it('keeps a filling material with the fillings it names in a run-on plan', () =>
   ]);
   expect(plan('plan ssc eight five gic filling seven five')).toEqual(['SSC 85', 'GIC filling 75']);
 });
+
+it('says what was found after a step with its instrument on its own', () => {
+  expect(generateNotes('treatment today lower right e extracted with lower primary molar forceps roots complete haemostasis achieved', { numbering: 'palmer' }).TX).toEqual([
+    'LRE extracted with lower primary molar forceps', 'Roots complete', 'Haemostasis achieved',
+  ]);
+  expect(tx('treatment today extracted with forceps under la')).toEqual(['Extracted with forceps under LA']);
+});

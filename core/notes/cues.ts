@@ -41,7 +41,8 @@ const cue = (section: Cue['section'], source: string, header = false): Cue => ({
 
 export const CUES: Cue[] = [
   // Reason for attending.
-  cue('CC', `${SUBJECT}(?:is |was )?(?:here|in) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
+  // Not "in" after a verb or before a duration ("adhesive scrubbed in for 20 seconds").
+  cue('CC', `${SUBJECT}(?:is |was )?(?:here|(?<!\\b[a-z]+ed )in(?! for \\d)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
   cue('CC', `${SUBJECT}(?:attended|attends|presented|presents|presenting|attending)(?: back)?(?: in)?(?: today)?(?: (?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to|regarding|re))?(?: an?| the)?\\b`, true),
   cue('CC', `${SUBJECT}(?:came|comes)(?: back)? (?:in )?(?:today )?(?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to)(?: an?| the)?\\b`, true),
   cue('CC', `${SUBJECT}(?:c\\/o|complain(?:s|ing|ed)?(?: of| that| about)?)\\b`, true),

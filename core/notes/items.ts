@@ -111,6 +111,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (g > itemFrom && g < i && PARTICIPLE.test(toks[g]!.low) && !JUDGED.test(toks[g]!.low)) return true;
     return /^(?:on|to|at|in)$/.test(toks[g]!.low) && toks.slice(itemFrom, g).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n));
   };
+  /** A verb of doing said at toks[j] ("scrubbed", "placed"). */
+  const doneAt = (j: number) => j < toks.length && (PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j)) && !JUDGED.test(toks[j]!.low);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const prev = toks[i - 1];
@@ -165,7 +167,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$/.test(next.low)) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
-    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
+    // Nor does a judging word said as a kind ("articulating paper and fine diamond").
+    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && prev?.low === 'and') || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
     // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
     // So does a verb said negated ("pulp not exposed").
@@ -186,7 +189,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     else if (steps && isTooth(doc, prev?.text) && /^(?:on|to|at)$/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
     // A duration or measure closes its step ("etched for 30 seconds | washed and dried", "etch for 30 seconds | bond
     // applied"); a measure said with what a step measured has its verb after it ("working length 22 mm confirmed").
-    else if (steps && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '') && ((PARTICIPLE.test(t.low) || isPastVerb(toks, i)) || (subjectWord(doc, toks, i, procs) && PARTICIPLE.test(next?.low ?? ''))) && !JUDGED.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n) || /^(?:etch|etched|cure|cured|rinse|wash)$/.test(x.low))) cut(i);
+    else if (steps && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '') && ((PARTICIPLE.test(t.low) || isPastVerb(toks, i)) || (subjectWord(doc, toks, i, procs) && (doneAt(i + 1) || (subjectWord(doc, toks, i + 1, procs) && doneAt(i + 2))))) && !JUDGED.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n) || /^(?:etch|etched|cure|cured|rinse|wash)$/.test(x.low))) cut(i);
     if (earlier >= 0) {
       // A verb said negated keeps its "not" ("pulp not exposed").
       const v = toks[i - 1]!.low === 'not' ? i - 1 : i;
@@ -293,7 +296,7 @@ const stepNoun = (w: string) => STEP_NOUN.test(w) || (/s$/.test(w) && STEP_NOUN.
  * Not a link, manner, measure, verb, tooth or named procedure or material (those end the step before).
  */
 function subjectWord(doc: Doc, toks: Token[], k: number, procs: { start: number; end: number }[]): boolean {
-  const w = toks[k]!.low;
+  const w = toks[k]?.low ?? '';
   return /^[a-z]{3,}$/.test(w) && !LINK.test(w) && !NOT_SUBJECT_WORD.test(w) && !MEASURE.test(w) && !/ly$/.test(w) && !PARTICIPLE.test(w) && !isPastVerb(toks, k) && !isTooth(doc, toks[k]!.text) && !procs.some((p) => p.start <= toks[k]!.start && p.end >= toks[k]!.end);
 }
 const NOT_SUBJECT_WORD = /^(?:not|no|then|today|was|were|is|are|been|also|well|again|each|both|all|used|agent|paste|sealer|cement|acid|gel|solution|saline|water|bur|burs|forceps|elevator|elevators|luxator|luxators|scaler|instruments?|discs?|strips?|paper|points?|cones?|files?|percha)$/;
@@ -346,6 +349,8 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     for (let k = i; k < toks.length; k++) if (/^[,;.]$/.test(toks[k]!.text) || toks[k]!.low === 'then') return Math.min(toks[k]!.start, runCut);
     return runCut;
   };
+  /** A verb of doing said at toks[j] ("scrubbed", "placed"). */
+  const doneAt = (j: number) => j < toks.length && (PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j)) && !JUDGED.test(toks[j]!.low);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const prev = toks[i - 1];

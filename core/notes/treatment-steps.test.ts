@@ -323,3 +323,13 @@ it('says what was found after a step with its instrument on its own', () => {
   ]);
   expect(tx('treatment today extracted with forceps under la')).toEqual(['Extracted with forceps under LA']);
 });
+
+it('ends a timed step before a step said verb-last with a two-word subject, and reads "in for" after a verb as no complaint', () => {
+  const notes = generateNotes('treatment today selective etch of enamel thirty seconds universal adhesive scrubbed in for twenty seconds air thinned then cured ten seconds occlusion adjusted with articulating paper and fine diamond');
+  expect(notes.CC).toBe('Not specified');
+  expect(notes.TX).toEqual([
+    'Selective etch of enamel 30 seconds', 'Universal adhesive scrubbed in for 20 seconds', 'Air thinned', 'Cured 10 seconds',
+    'Occlusion adjusted with articulating paper and fine diamond',
+  ]);
+  expect(generateNotes('patient in for a check up').CC).toBe('Check up');
+});

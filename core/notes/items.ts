@@ -184,7 +184,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Another past-tense verb after a step with its instrument or material is said verb-first ("polished with
     // fine paste | flossed interdentally"): the common verb-last closers are all participles above.
     const verbFirst = steps && !participle && !describes && prev?.low !== 'and' && isPastVerb(toks, i) && i > itemFrom + 2 && withPhraseAt(toks, itemFrom, i) >= 0;
-    if (verbFirst) cut(i);
+    // Unless what it was done to is said before it ("with fine paste | teeth flossed").
+    if (verbFirst) cut(/^(?:teeth|tooth|canals?|sockets?|pockets?)$/.test(prev?.low ?? '') && !isTool(toks, i - 1) ? i - 1 : i);
     // A tooth said as where a step went closes it: a verb after it opens the next ("matrix placed on 19 | etched").
     else if (steps && isTooth(doc, prev?.text) && /^(?:on|to|at)$/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
     // A duration or measure closes its step ("etched for 30 seconds | washed and dried", "etch for 30 seconds | bond
@@ -211,6 +212,19 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       const k = link >= 0 && !material ? verbLastSubject(doc, toks, procs, link, i, i) : i;
       // A step said in one word needs no subject ("sealants placed after etch and rinse | cured").
       if ((k < i || (link >= 0 && ONE_WORD_STEP.test(t.low))) && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1)) cut(k);
+    }
+    // A verb said with where it was done after it ("hand scaled lower anteriors", "calculus removed lower molars")
+    // keeps that place: the step opens at its manner or subject and ends after the place.
+    const place = steps && !describes && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED.test(t.low) ? placeLength(toks, i + 1) : 0;
+    if (place) {
+      let k = i;
+      if (MANNER.test(prev?.low ?? '')) k = i - 1;
+      else while (k - 1 >= itemFrom && (stepNoun(toks[k - 1]!.low) || (k < i && DESCRIBER.test(toks[k - 1]!.low)))) k--;
+      cut(k);
+      const end = i + 1 + place;
+      if (opensStep(toks[end])) cut(end);
+      i = end - 1;
+      continue;
     }
     // What was found after a step with its instrument is said on its own ("extracted with forceps | roots complete").
     if (steps && i > itemFrom + 2 && isTool(toks, i - 1) && subjectWord(doc, toks, i, procs) && FOUND_STATE.test(next?.low ?? '')) cut(i);
@@ -265,6 +279,17 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 
 /** What a step is done with, said last in its with-phrase ("with slow speed round bur", "with hand excavator"). */
 const TOOL = /^(?:burs?|excavators?|probes?|curettes?|diamonds?|handpieces?|speed|ultrasonics?|scalers?|forceps|elevators?|luxators?|tips?|strips?|discs?|brush(?:es)?|cups?|syringes?|gauze|rolls|wool|saline|hypochlorite|edta|chlorhexidine|water|light|lamps?|paste|instruments?|activation|irrigation|coolant|spray|spoon|scalpel|blade|flosser|proxabrush|wheels?|stones?|polisher)$/;
+/** How a step was done, said right before its verb ("hand scaled"). */
+const MANNER = /^(?:hand|manual|manually|ultrasonic|ultrasonically|sonic|piezo|mechanical|mechanically)$/;
+/** Where in the mouth a step was done, said right after its verb ("lower anteriors", "upper right quadrant", "full mouth"). */
+function placeLength(toks: Token[], k: number): number {
+  const at = (i: number) => toks[i]?.low ?? '';
+  if (at(k) === 'full' && at(k + 1) === 'mouth') return 2;
+  if (/^(?:all|both)$/.test(at(k)) && /^(?:quadrants|sextants|arches|teeth)$/.test(at(k + 1))) return 2;
+  if (!/^(?:upper|lower)$/.test(at(k))) return 0;
+  if (/^(?:right|left)$/.test(at(k + 1))) return /^(?:quadrant|sextant|side)$/.test(at(k + 2)) ? 3 : 2;
+  return /^(?:anteriors?|posteriors?|molars|premolars|incisors|canines|arch|teeth|quadrant|sextant)$/.test(at(k + 1)) ? 2 : 0;
+}
 /** A state found after a step ("roots complete", "socket intact"). */
 const FOUND_STATE = /^(?:complete|intact|clean|healthy|stable|dry|patent|visible|present|sound)$/;
 /** Paper is a tool as articulating paper; "paper points" are what a step is done with. */
@@ -286,7 +311,7 @@ const opensStep = (next: Token | undefined) =>
   !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
 
 /** Words that describe what a step is done to ("final impression", "old cement"). */
-const DESCRIBER = /^(?:full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual)$/;
+const DESCRIBER = /^(?:full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual|subgingival|supragingival|sub|supra)$/;
 
 /** A noun a step said verb-last is about, singular or plural ("pocket irrigated", "sockets packed"). */
 const stepNoun = (w: string) => STEP_NOUN.test(w) || (/s$/.test(w) && STEP_NOUN.test(w.replace(/e?s$/, '')));
@@ -303,7 +328,7 @@ const NOT_SUBJECT_WORD = /^(?:not|no|then|today|was|were|is|are|been|also|well|a
 
 /** What a treatment step said verb-last is about ("socket compressed", "excess cement removed"). */
 const STEP_NOUN =
-  /^(?:socket|sockets|canals?|excess|cement|paste|pressure|indicating|gauze|pack|sutures?|rubber|dam|occlusion|bite|contacts?|margins?|shade|caries|decay|liner|matrix|bands?|wedges?|tooth|teeth|area|temp|temporary|crown|core|post|impressions?|dressing|pulp|cavity|access|restoration|filling|denture|flange|haemostasis|hemostasis|bleeding|trays?|cones?|prophy|prep|preparation|enamel|dentine|dentin|roots?|etch|bond|bonding|varnish|fluoride|sealants?|floss|contact|cord|retraction|packing|buildup|midline|aesthetics|esthetics|fit|retention|stability|extension|apices|flap|wound|tissues?|calculus|stain|plaque|anaesthesia|anesthesia|lengths?)$/;
+  /^(?:socket|sockets|canals?|excess|cement|paste|pressure|indicating|gauze|pack|sutures?|rubber|dam|occlusion|bite|contacts?|margins?|shade|caries|decay|liner|matrix|bands?|wedges?|tooth|teeth|area|temp|temporary|crown|core|post|impressions?|dressing|pulp|cavity|access|restoration|filling|denture|flange|haemostasis|hemostasis|bleeding|trays?|cones?|prophy|prep|preparation|enamel|dentine|dentin|roots?|etch|bond|bonding|varnish|fluoride|sealants?|floss|contact|cord|retraction|packing|buildup|midline|aesthetics|esthetics|fit|retention|stability|extension|apices|flap|wound|tissues?|calculus|stain|plaque|anaesthesia|anesthesia|lengths?|polish)$/;
 
 /**
  * Where a step said verb-last before toks[i] opens: the word it is about, with a word that opens it

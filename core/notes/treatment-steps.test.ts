@@ -333,3 +333,12 @@ it('ends a timed step before a step said verb-last with a two-word subject, and 
   ]);
   expect(generateNotes('patient in for a check up').CC).toBe('Check up');
 });
+
+it('keeps where a step was done with its verb, and opens the next step after it', () => {
+  expect(tx('treatment today ultrasonic debridement full mouth hand scaled lower anteriors subgingival calculus removed lower molars coronal polish with fine paste teeth flossed five percent sodium fluoride varnish applied')).toEqual([
+    'Ultrasonic debridement full mouth', 'Hand scaled lower anteriors', 'Subgingival calculus removed lower molars',
+    'Coronal polish with fine paste', 'Teeth flossed', '5% sodium fluoride varnish applied',
+  ]);
+  expect(tx('treatment today polished with fine prophy paste flossed interdentally')).toEqual(['Polished with fine prophy paste', 'Flossed interdentally']);
+  expect(generateNotes('perio plaque score twenty percent fluoride varnish applied').OE.PERIO).toBe('Plaque score 20%');
+});

@@ -103,12 +103,12 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
   };
   /**
    * Teeth ending at toks[i] after a place word, in an item whose verb of doing came before them ("placed in pockets on
-   * 30 and 31"), or right after that verb ("Periochip placed 27").
+   * 30 and 31"), or right after a verb of placing ("Periochip placed 27"; "dentures fitted | LR3 clasp adjusted").
    */
   const placedAt = (i: number) => {
     let g = i;
     while (g > itemFrom && (isTooth(doc, toks[g]!.text) || /^(?:and|,)$/.test(toks[g]!.low))) g--;
-    if (g > itemFrom && g < i && PARTICIPLE.test(toks[g]!.low) && !JUDGED.test(toks[g]!.low)) return true;
+    if (g > itemFrom && g < i && /^(?:placed|applied|packed|inserted|injected|delivered)$/.test(toks[g]!.low)) return true;
     return /^(?:on|to|at|in)$/.test(toks[g]!.low) && toks.slice(itemFrom, g).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n));
   };
   /** A verb of doing said at toks[j] ("scrubbed", "placed"). */

@@ -47,7 +47,7 @@ export const PROCEDURES: Procedure[] = [
   { said: 'splint(?:ed|ing)?', name: 'Splint' },
   { said: '(?:whitening|bleaching)(?! (?:toothpaste|strips|products?))', name: 'Whitening' },
   { said: 'night ?guard|occlusal guard', name: 'Night guard' },
-  { said: 'denture (?:ease|eases|eased|adjustment|adjusted)|eased? (?:the )?denture|adjust(?:ed)? (?:the )?denture', name: 'Denture adjustment' },
+  { said: 'denture (?:ease|eases|eased|adjustment|adjusted)|eased? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice)\\b)|adjust(?:ed)? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice)\\b)', name: 'Denture adjustment' },
   { said: 'dentures? fit(?:ted)?|fit (?:the )?(?:new )?dentures?', name: 'Denture fit' },
   { said: 'impressions?', name: asSaid },
   { said: 'composites?|white fillings?', name: (s) => (s.startsWith('white') ? 'composite' : s), material: true },

@@ -342,3 +342,10 @@ it('keeps where a step was done with its verb, and opens the next step after it'
   expect(tx('treatment today polished with fine prophy paste flossed interdentally')).toEqual(['Polished with fine prophy paste', 'Flossed interdentally']);
   expect(generateNotes('perio plaque score twenty percent fluoride varnish applied').OE.PERIO).toBe('Plaque score 20%');
 });
+
+it('reads denture care instructions as no denture adjustment', () => {
+  const notes = generateNotes('treatment today clasp adjusted denture care instructions given');
+  expect(notes.TX).toEqual(['Clasp adjusted', 'Denture care instructions given']);
+  expect(notes['TX TODAY']).toEqual([]);
+  expect(generateNotes('treatment today adjusted denture flange')['TX TODAY']).toEqual(['Denture adjustment']);
+});

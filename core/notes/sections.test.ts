@@ -658,3 +658,14 @@ describe('clauses: a chart entry after a radiograph report (more14 round)', () =
     ]);
   });
 });
+
+describe('clauses: the patient agreeing to go ahead (more14 round)', () => {
+  it('keeps "happy to go ahead" and "happy with this plan" with the discussion, not with the notes', () => {
+    expect(clauses('explained extraction risks of pain swelling and infection patient happy to go ahead')).toEqual([
+      'CONSULT: explained extraction risks of pain swelling and infection',
+      'CONSULT: patient happy to go ahead',
+    ]);
+    expect(clauses('discussed antibiotics and referral patient happy with this plan').every((c) => c.startsWith('CONSULT:'))).toBe(true);
+    expect(clauses('extraction done patient happy')).toEqual(['TX: extraction done', 'NOTES: patient happy']);
+  });
+});

@@ -669,3 +669,13 @@ describe('clauses: the patient agreeing to go ahead (more14 round)', () => {
     expect(clauses('extraction done patient happy')).toEqual(['TX: extraction done', 'NOTES: patient happy']);
   });
 });
+
+describe('clauses: graded mobility and furcation after a radiograph report (more14 round)', () => {
+  it('opens the chart at a tooth said again with its graded furcation or mobility, not at a tooth where a lesion was seen', () => {
+    expect(clauses('fmx shows a vertical defect distal of number fourteen number fourteen class two furcation buccal number twenty four mobility one', 'universal')).toEqual([
+      'RADIO: fmx shows a vertical defect distal of #14',
+      'DENTAL: #14 class 2 furcation buccal #24 mobility 1',
+    ]);
+    expect(clauses('x rays taken periapical radiolucency thirty mobility grade one', 'universal')).toEqual(['RADIO: x rays taken periapical radiolucency #30 mobility grade 1']);
+  });
+});

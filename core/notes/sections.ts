@@ -402,6 +402,12 @@ const fdiOf = (doc: Doc, token: string) => {
   return e?.kind === 'tooth' ? e.fdi : null;
 };
 
+/** Mobility or furcation said with its grade right after a tooth ("class 2 furcation buccal", "mobility 1", "grade 1 mobility"). */
+const gradedPerio = (toks: Token[], from: number) => {
+  const w = toks.slice(from, from + 3).map((x) => x.low).join(' ');
+  return /^(?:(?:class|grade|degree) (?:\d|i{1,3}) (?:furcation|mobility|mobile)|(?:furcation|mobility)(?: (?:class|grade|degree))? (?:\d|i{1,3})\b)/.test(w);
+};
+
 /** Teeth that could start a chart entry: the first of each group, not named as a place. */
 function toothCandidates(doc: Doc, text: string): { at: number; token: number; toks: Token[] }[] {
   const toks = tokenize(text);
@@ -471,6 +477,9 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && !PERIO_MEASURE.test(prevTok.low));
       // A tooth said right after a procedure is that procedure's ("completion of root canal 19 | no pain …").
       // In a radiograph report a tooth with what the image shows stays in the report ("caries 46 and 47 | no bone loss").
+      // A tooth said first with its graded mobility or furcation is a chart entry after a report too ("… distal of 14 | 14
+      // class 2 furcation buccal"), not where a lesion was seen ("periapical radiolucency 30 mobility grade 1 24 25").
+      else if (section === 'RADIO' && gradedPerio(t.toks, after) && !SEEN.test(prevTok.low) && !REPORTS.test(prevTok.low)) starts = true;
       else if (section === 'CC' || section === 'RADIO') starts = finding && !(section === 'RADIO' && t.toks.slice(after, after + 3).some((x) => IMAGED.test(x.low))) && !REPORTS.test(prevTok.low) && !findProcedures(s.text).some((p) => p.end === prevTok.end) && !(section === 'RADIO' && SEEN.test(prevTok.low) && !t.toks.slice(Math.max(0, t.token - 3), t.token - 1).some((x) => /^(?:no|without|nil)$/.test(x.low))) && !(section === 'RADIO' && ((SITE.test(prevTok.text) && isTooth(doc, t.toks[t.token - 2]?.text)) || (/^\d$/.test(prevTok.low) && t.toks[t.token - 2]?.low === 'grade')));
       else starts = EXAM.has(section) || section === 'MEDHX' || section === 'NOTES';
     }

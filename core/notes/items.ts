@@ -226,6 +226,11 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       i = end - 1;
       continue;
     }
+    // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
+    // circumferentially | LR7 elevated …").
+    if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && doneAt(i + 1) && toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
+    // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
+    if (steps && FOUND_STATE.test(toks[itemFrom + 1]?.low ?? '') && !DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && i > itemFrom + 2 && doneAt(i) && subjectStart(toks, i, itemFrom + 2) < i) cut(subjectStart(toks, i, itemFrom + 2));
     // What was found after a step with its instrument is said on its own ("extracted with forceps | roots complete").
     if (steps && i > itemFrom + 2 && isTool(toks, i - 1) && subjectWord(doc, toks, i, procs) && FOUND_STATE.test(next?.low ?? '')) cut(i);
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").

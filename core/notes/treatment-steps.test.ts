@@ -349,3 +349,13 @@ it('reads denture care instructions as no denture adjustment', () => {
   expect(notes['TX TODAY']).toEqual([]);
   expect(generateNotes('treatment today adjusted denture flange')['TX TODAY']).toEqual(['Denture adjustment']);
 });
+
+it('opens a step at a tooth said with its verb, and at a step said verb-last after what was found', () => {
+  expect(generateNotes('treatment today periotome used circumferentially lower right seven elevated with couplands elevator and extracted with lower molar forceps roots complete socket squeezed', { numbering: 'palmer' }).TX).toEqual([
+    'Periotome used circumferentially', 'LR7 elevated with couplands elevator and extracted with lower molar forceps', 'Roots complete', 'Socket squeezed',
+  ]);
+  expect(tx('treatment today flexible wire splint bonded to upper incisors one one exposed dentine sealed with bonding resin')).toEqual([
+    'Flexible wire splint bonded to upper incisors', '11 exposed dentine sealed with bonding resin',
+  ]);
+  expect(tx('treatment today fitting surface checked upper complete denture fitted')).toEqual(['Fitting surface checked', 'Upper complete denture fitted']);
+});

@@ -124,9 +124,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       continue;
     }
     // What the patient did is a step of its own, its object with it ("… with explorer | patient approved shade").
-    const byPatient = steps && /^(?:patient|pt)$/.test(t.low) && !!next && (PARTICIPLE.test(next.low) || isPastVerb(toks, i + 1));
+    const byPatient = steps && /^(?:patient|pt|child|kid)$/.test(t.low) && !!next && (PARTICIPLE.test(next.low) || isPastVerb(toks, i + 1));
     if (byPatient) cut(i);
-    if (steps && /^(?:patient|pt)$/.test(toks[itemFrom]?.low ?? '') && i <= itemFrom + 1) continue;
+    if (steps && /^(?:patient|pt|child|kid)$/.test(toks[itemFrom]?.low ?? '') && i <= itemFrom + 1) continue;
     const p = procAt(t);
     const named = p && (!p.material || /^(?:[MDOBLPIF]{1,4})$/.test(prev?.text ?? '') || toks.slice(i + 1, i + 3).some((x) => isTooth(doc, x.text)));
     // In a plan, a word or two before a procedure that name nothing themselves say who or how ("hygienist scale
@@ -313,7 +313,7 @@ function subjectAfterTool(doc: Doc, toks: Token[], earlier: number, v: number): 
 
 /** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
 const opensStep = (next: Token | undefined) =>
-  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|last|previously|earlier|yesterday|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
 
 /** Words that describe what a step is done to ("final impression", "old cement"). */
 const DESCRIBER = /^(?:full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual|subgingival|supragingival|sub|supra)$/;

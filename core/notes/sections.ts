@@ -6,6 +6,7 @@ import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
 import { DO_BEFORE, JUDGED, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
 import { tidy } from './text.ts';
+import { isPastVerb } from './past-tense.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 export interface Clause {
@@ -155,6 +156,23 @@ function verbFirstCue(doc: Doc, text: string, c: Split): Split {
   return start < k ? { ...c, start: toks[start]!.start } : c;
 }
 
+/**
+ * A step said verb-last right after consent was given is what was then done ("mum gave verbal consent | separators
+ * placed last week removed"): its subject is the one to three plain words after the consent.
+ */
+function consentSteps(text: string, cued: Split[]): Split[] {
+  return cued.flatMap((c): Split[] => {
+    if (c.section !== 'CONSENT') return [];
+    const toks = tokenize(text.slice(c.end));
+    const k = toks.findIndex((t) => PARTICIPLE.test(t.low) || DONE_AFTER.test(t.low));
+    const subject = toks.slice(0, k);
+    if (k < 1 || k > 3 || /^(?:given|obtained|signed|taken|confirmed|recorded|checked|done)$/.test(toks[k]!.low)) return [];
+    if (!subject.every((t) => /^[a-z]{3,}$/.test(t.low) && !/^(?:for|to|of|and|or|with|from|by|the|through|via|in|at|on|over|under|was|were|is|are|been|has|have|had|also|then)$/.test(t.low))) return [];
+    const at = c.end + toks[0]!.start;
+    return [{ start: at, end: at, section: 'TX', header: false, phrase: true }];
+  });
+}
+
 /** Is what was said since the last cue a thing prescribed, said before its verb ("... placed | chlorhexidine mouthwash")? */
 function prescribedBefore(between: string, cue: string): boolean {
   if (!between.trim()) return new RegExp(`^(?:${DRUG}|${PRODUCT})$`, 'i').test(cue);
@@ -187,7 +205,7 @@ function hygieneAdvice(low: string, c: Split): boolean {
 /** The cues that open clauses in one sentence, after the rules on when a cue does not split. */
 function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[] {
   const cued = cueSplits(s.low).map((c) => verbFirstCue(doc, s.text, c));
-  const cues = cued.concat(doneSplits(doc, s.text, cued.filter((c) => c.section !== 'TX').map((c) => c.start)), entitySplits(doc, s.text));
+  const cues = cued.concat(doneSplits(doc, s.text, cued.filter((c) => c.section !== 'TX').map((c) => c.start)), entitySplits(doc, s.text), consentSteps(s.text, cued));
   cues.sort((a, b) => a.start - b.start || Number(b.header) - Number(a.header));
   const said = (c: Split) => s.low.slice(c.start, c.end);
   const splits: Split[] = [];
@@ -224,6 +242,13 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.phrase && c.section === 'INTRA' && /^(?:generali|locali|plaque|calculus|gingivae)/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
     // A radiograph report keeps the furcation it shows ("PA 47: periapical radiolucency, furcation bone loss").
     if (c.phrase && c.section === 'PERIO' && /^furcation/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
+    // A verb said after a procedure with no verb of its own is that procedure's ("85 Hall crown size 4 | tried in" is one step).
+    if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && /^(?:tried in|cemented|luted|seated|bonded)\b/.test(said(c))) {
+      const since = s.text.slice(prev?.end ?? 0, c.start);
+      const words = tokenize(since);
+      const verb = words.findLastIndex((w, n) => PARTICIPLE.test(w.low) || DONE_AFTER.test(w.low) || isPastVerb(words, n));
+      if (findProcedures(since.slice(verb >= 0 ? words[verb]!.end : 0)).length) continue;
+    }
     // "Prescribed amoxicillin" joins the drug to its verb; advice after a prescription is a clause of its own.
     // Said verb-last ("high fluoride toothpaste prescribed | Duraphat varnish applied", "clindamycin 300 mg 4 times a
     // day for 7 days prescribed | post op instructions given"), what follows is another step.

@@ -359,3 +359,12 @@ it('opens a step at a tooth said with its verb, and at a step said verb-last aft
   ]);
   expect(tx('treatment today fitting surface checked upper complete denture fitted')).toEqual(['Fitting surface checked', 'Upper complete denture fitted']);
 });
+
+it('reads a step said verb-last right after consent as treatment, and keeps a crown with the verb said after its size', () => {
+  const notes = generateNotes('mum gave verbal consent separators placed last week removed eight five hall crown size four tried in and cemented with glass ionomer luting cement child bit down on cotton roll excess removed with floss');
+  expect(notes.CONSENT).toBe('Mum gave verbal consent');
+  expect(notes.TX).toEqual([
+    'Separators placed last week removed', '85 hall crown size 4 tried in and cemented with glass ionomer luting cement', 'Child bit down on cotton roll', 'Excess removed with floss',
+  ]);
+  expect(generateNotes('verbal consent given for extraction').CONSENT).toBe('Verbal consent given for extraction');
+});

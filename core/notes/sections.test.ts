@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateNotes } from './engine.ts';
 import { render } from './markup.ts';
 import { prepare } from './prepare.ts';
 import type { Numbering } from './schema.ts';
@@ -677,5 +678,17 @@ describe('clauses: graded mobility and furcation after a radiograph report (more
       'DENTAL: #14 class 2 furcation buccal #24 mobility 1',
     ]);
     expect(clauses('x rays taken periapical radiolucency thirty mobility grade one', 'universal')).toEqual(['RADIO: x rays taken periapical radiolucency #30 mobility grade 1']);
+  });
+});
+
+describe('clauses: a soft-tissue finding before a tooth with its own finding (more14 round)', () => {
+  it('keeps "no sinus" in the intra-oral findings when the tooth after it has its own finding', () => {
+    expect(clauses('intra oral no sinus three six large mesial occlusal distal amalgam three seven occlusal composite sound')).toEqual([
+      'INTRA: no sinus',
+      'DENTAL: 36 large MOD amalgam 37 occlusal composite sound',
+    ]);
+    expect(generateNotes('intra oral no sinus three six large mesial occlusal distal amalgam three seven occlusal composite sound').OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual([
+      '36 Large MOD amalgam', '37 O composite sound',
+    ]);
   });
 });

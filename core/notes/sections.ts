@@ -473,7 +473,12 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     const before = s.text.slice(clauseStart, t.at);
     // In an examination clause, a finding said before its tooth is a chart entry from where the finding begins.
     const lead = tokenize(s.text.slice(clauseStart, t.toks[t.token]!.end));
-    const found = (section === 'INTRA' || section === 'EXAM') && s.runOn ? findingStart(doc, lead) : -1;
+    let found = (section === 'INTRA' || section === 'EXAM') && s.runOn ? findingStart(doc, lead) : -1;
+    // Not when the tooth has a finding of its own after it and nothing links it to the words before ("no sinus | 36
+    // large MOD amalgam"; but "caries on the distal of 15").
+    let own = t.token + 1;
+    while (/^(?:and|,|&)$/.test(t.toks[own]?.low ?? '') || isTooth(doc, t.toks[own]?.text ?? '')) own++;
+    if (found >= 0 && FINDING_WORD.test(t.toks[own]?.text ?? '') && !/^(?:on|of|in|at)$/.test(t.toks[t.token - 1]?.low ?? '')) found = -1;
     if (found >= 0) {
       const at = clauseStart + lead[found]!.start;
       pieces.push({ start: at, end: at, section: 'DENTAL', header: false });

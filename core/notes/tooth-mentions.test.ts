@@ -73,3 +73,10 @@ describe('teeth after "number"', () => {
     expect(findTeeth('number 3 weeks', 'universal')).toEqual([]);
   });
 });
+
+describe('primary incisors said by quadrant and letter a', () => {
+  it('reads "lower right a" as a tooth before "and" or its state, not in "a bit sore"', () => {
+    expect(findTeeth('lower right a and lower left a mobile', 'fdi').map((m) => m.fdi)).toEqual(['81', '71']);
+    expect(findTeeth('pain lower right a bit sore', 'fdi')).toEqual([]);
+  });
+});

@@ -57,6 +57,8 @@ const TOOTH_NAMES: [string[], number][] = [
   [['wisdom', 'tooth'], 8],
 ];
 
+/** "Lower right a" is the primary central incisor only before words that end it or say its state, not "a bit sore". */
+const LETTER_A_BEFORE = /^(?:|and|or|,|\.|;|upper|lower|mobile|missing|sound|intact|loose|exfoliat\w*|erupt\w*|retained|present|absent|extracted|caries|carious|decayed|fractured|tender|ttp)$/;
 const KEEP_WORD_AFTER = new Set(['cracked', 'broken', 'wisdom', 'front', 'back', 'baby', 'problem']);
 
 const isDigitTok = (t: Token | undefined) => !!t && /^[1-8]$/.test(t.low);
@@ -134,7 +136,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       const w = toks[j]?.low;
       // Films are not counted by quadrant: "lower left 6 bitewings show …" names the tooth before a new report.
       if (w && /^[1-8]$/.test(w) && (!unitAfter(j + 1) || /^(?:bitewings?|bws?|bwx)$/.test(toks[j + 1]!.low))) fdi = `${quadrant}${w}`, (j += 1);
-      else if (w && /^[b-e]$/.test(w) && !isDigitTok(toks[j + 1])) fdi = `${quadrant + 4}${'abcde'.indexOf(w) + 1}`, (j += 1);
+      else if (w && (/^[b-e]$/.test(w) || (w === 'a' && LETTER_A_BEFORE.test(toks[j + 1]?.low ?? ''))) && !isDigitTok(toks[j + 1])) fdi = `${quadrant + 4}${'abcde'.indexOf(w) + 1}`, (j += 1);
       else {
         for (const [words, n] of TOOTH_NAMES) {
           if (words.every((x, k) => toks[j + k]?.low === x)) {

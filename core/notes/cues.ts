@@ -104,11 +104,14 @@ export const CUES: Cue[] = [
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
   // A film said as the means of a step is the step's ("master cones confirmed with a PA").
   // With its count, sides or kind ("4 vertical bitewings", "right and left bitewings"); a film spoken of is no report ("asked for a copy of the OPG report").
-  cue('RADIO', `(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from) (?:an? |the )?)(?:an? |no |\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op) ){0,2}${RADIOGRAPH}\\b`),
+  cue('RADIO', `(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|follow[- ]?up|review|recall|repeat) (?:an? |the )?)(?:an? |no |\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final) ){0,2}${RADIOGRAPH}\\b`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
   cue('RADIO', '(?:an? )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b| \u27E6)'),
   // Diagnosis, discussion, consent.
   cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?:provisional |working |final |differential )?diagnos(?:is|es|ed)(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
+  // A pulpal or apical diagnosis named in full is the diagnosis even without its header ("… at the mesial root |
+  // symptomatic irreversible pulpitis 36").
+  cue('DX', '(?:(?:symptomatic|asymptomatic) )?(?:irreversible|reversible) pulpitis|(?:symptomatic|asymptomatic) apical periodontitis|(?:acute|chronic) apical (?:abscess|periodontitis)|pulp(?:al)? necrosis'),
   cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
   cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote) (?:given|provided)\\b|risks and benefits|(?:costs?|risks?|fees?)(?: and (?:risks?|benefits|costs?|fees?))? (?:given|discussed|explained)|home care\\b:?'),
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
@@ -148,7 +151,7 @@ export const CUES: Cue[] = [
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?evaluation|reassessment|recheck)(?= (?:in |at |every )?\\d+ (?:days?|weeks?|months?|years?)\\b(?! (?:after|since|post|following|ago)\\b))'),
-  cue('FU', 'rtc\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her)(?: again)? (?:in|at)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:review|follow[- ]?up)(?: needed| required)?'),
+  cue('FU', 'rtc\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her)(?: again)? (?:in|at)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 
 /** Weaker signs, used only to place a sentence that has no cue of its own. */

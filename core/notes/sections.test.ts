@@ -692,3 +692,21 @@ describe('clauses: a soft-tissue finding before a tooth with its own finding (mo
     ]);
   });
 });
+
+describe('clauses: diagnoses, films and follow-ups said without their headers (more14 round)', () => {
+  it('opens the diagnosis at a pulpal diagnosis named in full after a radiograph report', () => {
+    expect(clauses('periapical of three six shows widening of the periodontal ligament at the mesial root symptomatic irreversible pulpitis three six')).toEqual([
+      'RADIO: periapical of 36 shows widening of the periodontal ligament at the mesial root',
+      'DX: symptomatic irreversible pulpitis 36',
+    ]);
+  });
+
+  it('keeps a film said after a follow-up word with the follow-up, and "final" with its film', () => {
+    expect(clauses('final pa shows canals filled follow up pa in six months')).toEqual(['RADIO: final pa shows canals filled', 'FU: follow up pa in 6 months']);
+  });
+
+  it('keeps a step said before isolation whole, and reads "no further review needed" as the follow-up', () => {
+    expect(clauses('treatment today shade a one selected before isolation')).toEqual(['TX: shade A1 selected before isolation']);
+    expect(clauses('advised salt water rinses no further review needed')).toEqual(['CONSULT: advised salt water rinses', 'FU: no further review needed']);
+  });
+});

@@ -112,6 +112,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     return /^(?:on|to|at|in)$/.test(toks[g]!.low) && toks.slice(itemFrom, g).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n));
   };
   /** A verb of doing said at toks[j] ("scrubbed", "placed"). */
+  /** Where the last step said as a bare noun ends (its later words open nothing). */
+  let bareEnd = 0;
   const doneAt = (j: number) => j < toks.length && (PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j)) && !JUDGED.test(toks[j]!.low);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
@@ -226,6 +228,11 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       i = end - 1;
       continue;
     }
+    // A step named by its noun alone opens its own step ("crown prep for zirconia crown | retraction cord | digital
+    // scan | bite registration", "IRM base | occlusal and interproximal reduction").
+    const bare = steps && t.start >= bareEnd ? BARE_STEP.exec(text.slice(t.start).toLowerCase()) : null;
+    if (bare) bareEnd = t.start + bare[0].length;
+    if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !DESCRIBER.test(prev.low) && !insideProcedure(text, t.start)) cut(i);
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
     // circumferentially | LR7 elevated …").
     if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && doneAt(i + 1) && toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
@@ -284,6 +291,9 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 
 /** What a step is done with, said last in its with-phrase ("with slow speed round bur", "with hand excavator"). */
 const TOOL = /^(?:burs?|excavators?|probes?|curettes?|diamonds?|handpieces?|speed|ultrasonics?|scalers?|forceps|elevators?|luxators?|tips?|strips?|discs?|brush(?:es)?|cups?|syringes?|gauze|rolls|wool|saline|hypochlorite|edta|chlorhexidine|water|light|lamps?|paste|instruments?|activation|irrigation|coolant|spray|spoon|scalpel|blade|flosser|proxabrush|wheels?|stones?|polisher)$/;
+/** Steps said as a bare noun, with the words that say their kind. */
+const BARE_STEP =
+  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide)/;
 /** How a step was done, said right before its verb ("hand scaled"). */
 const MANNER = /^(?:hand|manual|manually|ultrasonic|ultrasonically|sonic|piezo|mechanical|mechanically)$/;
 /** Where in the mouth a step was done, said right after its verb ("lower anteriors", "upper right quadrant", "full mouth"). */
@@ -380,6 +390,8 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     return runCut;
   };
   /** A verb of doing said at toks[j] ("scrubbed", "placed"). */
+  /** Where the last step said as a bare noun ends (its later words open nothing). */
+  let bareEnd = 0;
   const doneAt = (j: number) => j < toks.length && (PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j)) && !JUDGED.test(toks[j]!.low);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;

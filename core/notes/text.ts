@@ -3,7 +3,7 @@ import { render, type Doc } from './markup.ts';
 
 const ABBREVIATIONS = new Set(
   ('nad wnl tmj ohi tbi bpe psr bop la idb ianb rct gic rmgic poig poi pa pas opg opt dpt cbct fmx bw bws bwx ttp ept pdl ' +
-    'nkda nka gp prn tid tds qid bd bid srp rsd pmpr icp ssc pfm omfs ian iv edta gord copd hiv inr mri bp').split(' '),
+    'nkda nka gp prn tid tds qid bd bid srp rsd pmpr icp ssc pfm omfs ian iv edta gord copd hiv inr mri bp irm mta zoe sdf').split(' '),
 );
 const OPENERS = /^(?:(?:okay|ok|so|alright|and|also|then|now|well|right(?=[\s,]+(?:so|okay|ok|then|now)\b))(?:[\s,]+|$))+/i;
 

@@ -368,3 +368,14 @@ it('reads a step said verb-last right after consent as treatment, and keeps a cr
   ]);
   expect(generateNotes('verbal consent given for extraction').CONSENT).toBe('Verbal consent given for extraction');
 });
+
+it('opens a step at a step named by its noun alone, with the words that say its kind', () => {
+  expect(tx('treatment today crown prep for zirconia crown retraction cord digital scan bite registration')).toEqual([
+    'Crown prep for zirconia crown', 'Retraction cord', 'Digital scan', 'Bite registration',
+  ]);
+  expect(tx('treatment today irm base occlusal and interproximal reduction')).toEqual(['IRM base', 'Occlusal and interproximal reduction']);
+  expect(tx('treatment today sectional matrix placed with wedge and ring selective etch of enamel for fifteen seconds')).toEqual([
+    'Sectional matrix placed with wedge and ring', 'Selective etch of enamel for 15 seconds',
+  ]);
+  expect(tx('treatment today fissure sealants placed after etch and rinse')).toEqual(['Fissure sealants placed after etch and rinse']);
+});

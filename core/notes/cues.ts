@@ -66,7 +66,7 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?:additional |other |general )?notes?:|additional notes', true),
   // "Notes" said bare as a header in run-on speech ("recall 3 months notes 6 year old came with mum"), not notes spoken of.
   cue('NOTES', "(?<!\\b(?:the|his|her|their|my|our|your|clinical|previous|old|referral|lab|case|medical|dental|hygiene|hygienist's|treatment|patient's|patient|pt|gp|see|in|from|of|and|with|per|to|updated|reviewed) )notes(?= [a-z\u27E6\\d])(?! (?:updated|reviewed|taken|made|written|sent|from|of|on|in|were|was|are|is)\\b)", true),
-  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so)? (?:happy|pleased|comfortable|anxious|nervous|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
+  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so)? (?:happy|pleased|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
   // How the patient cooperated, unless it is why something was not done ("bitewings not taken poor cooperation").
   cue('NOTES', '(?<!\\b(?:taken|done|possible|radiographs|x-?rays|due to|because of|not|as) )(?:(?:good|poor|fair|excellent|limited|great) co-?operation\\b|(?:un)?co-?operative\\b(?! (?:with|for)\\b))'),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
@@ -108,12 +108,12 @@ export const CUES: Cue[] = [
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
   cue('RADIO', '(?:an? )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b| \u27E6)'),
   // Diagnosis, discussion, consent.
-  cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?:provisional |working |final |differential )?diagnos(?:is|es|ed)(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
+  cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?:provisional |working |final |differential )?diagnos(?:is|es|ed(?! (?:last|at|on|previously|earlier|in|by|\\d)\\b))(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
   // A pulpal or apical diagnosis named in full is the diagnosis even without its header ("… at the mesial root |
   // symptomatic irreversible pulpitis 36").
   cue('DX', '(?:(?:symptomatic|asymptomatic) )?(?:irreversible|reversible) pulpitis|(?:symptomatic|asymptomatic) apical periodontitis|(?:acute|chronic) apical (?:abscess|periodontitis)|pulp(?:al)? necrosis'),
-  cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
-  cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote) (?:given|provided)\\b|risks and benefits|(?:costs?|risks?|fees?)(?: and (?:risks?|benefits|costs?|fees?))? (?:given|discussed|explained)|home care\\b:?'),
+  cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b|told (?:not )?to\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
+  cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote) (?:given|provided)\\b|risks and benefits|(?:costs?|risks?|fees?|benefits|alternatives)(?: and (?:risks?|benefits|costs?|fees?|alternatives))? (?:given|discussed|explained|reviewed)|home care\\b:?'),
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees|options|alternatives|(?:treatment|tx) plan)\\b'),
   cue('DECISION', '(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen|to think|will think|to decide|will decide|to consider|happy to (?:proceed|go ahead|continue|start)|happy with (?:this|the|that) (?:plan|option|approach)|accepted|accepts|understands)\\b'),
@@ -145,7 +145,7 @@ export const CUES: Cue[] = [
   cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,3}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.
   cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed|treatment|tx) )plan(?: is)?(?: to)?\\b:?|to do:', true),
-  cue('PLAN', 'referred (?:to|for)\\b|refer(?:ral)? to\\b|referral (?:letter|sent|made|written|done)\\b'),
+  cue('PLAN', 'referred (?:to|for)\\b|refer(?:ral)? to\\b|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),
   cue('NV', 'next (?:visit|appointment|appt|time)\\b:?|nv:|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),
   cue('FU', '(?<!(?:\\d+ month|\\d+ monthly|routine|periodic|annual|periodontal|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",

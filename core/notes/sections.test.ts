@@ -710,3 +710,20 @@ describe('clauses: diagnoses, films and follow-ups said without their headers (m
     expect(clauses('advised salt water rinses no further review needed')).toEqual(['CONSULT: advised salt water rinses', 'FU: no further review needed']);
   });
 });
+
+describe('clauses: discussion, referral, notes and chart said without their usual cues (more14 round)', () => {
+  it('reads risks reviewed and "told to" as discussion, "refer 48 to" as the plan, a numb patient as notes', () => {
+    expect(clauses('risks reviewed including dry socket and infection pt agreed')).toEqual(['CONSULT: risks reviewed including dry socket and infection', 'CONSULT: pt agreed']);
+    expect(clauses('crown cemented told to avoid sticky foods for twenty four hours').at(-1)).toBe('CONSULT: told to avoid sticky foods for 24 hours');
+    expect(clauses('advised salt water rinses refer four eight to omfs for removal').at(-1)).toBe('PLAN: refer 48 to omfs for removal');
+    expect(clauses('filling placed patient numb but comfortable').at(-1)).toBe('NOTES: patient numb but comfortable');
+  });
+
+  it('keeps "diagnosed last visit" in the complaint, and charts teeth with the state of their sealants after a report', () => {
+    expect(clauses('patient presents for crown prep cracked tooth diagnosed last visit pain on biting')).toEqual(['CC: crown prep cracked tooth diagnosed last visit pain on biting']);
+    expect(clauses('Two BWX taken: no interproximal caries. #3 and #14 sealants intact.', 'universal')).toEqual([
+      'RADIO: 2 BWX taken: no interproximal caries.',
+      'DENTAL: #3 and #14 sealants intact.',
+    ]);
+  });
+});

@@ -416,7 +416,8 @@ const stateFinding = (toks: Token[], from: number) => {
   const words = toks.slice(from, from + 6);
   const end = words.findIndex((x) => /^[.;,!?]$/.test(x.text));
   const said = end >= 0 ? words.slice(0, end) : words;
-  return said.some((x) => STATE.test(x.low)) && !said.some((x) => DONE_AFTER.test(x.low) || PARTICIPLE.test(x.low) || findProcedures(x.text).some((p) => !p.material));
+  // A procedure's name is what the tooth has when its state follows ("#3 and #14 sealants intact").
+  return said.some((x) => STATE.test(x.low)) && !said.some((x, n) => DONE_AFTER.test(x.low) || PARTICIPLE.test(x.low) || (findProcedures(x.text).some((p) => !p.material) && !STATE.test(said[n + 1]?.low ?? '')));
 };
 
 /** The words after a tooth say what is on the tooth ("MO caries", "sound"), within the next three words. */
@@ -496,7 +497,7 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     const finding = !!findTok && FINDING_WORD.test(findTok.text) && !splits.some((x) => x.start === findTok.start);
     let starts = false;
     if (atStart) {
-      if (section === 'CC' || section === 'RADIO') starts = finding && clauseStart === 0 && current !== null;
+      if (section === 'CC' || section === 'RADIO') starts = (finding || stateFinding(t.toks, after)) && clauseStart === 0 && current !== null;
       // A new sentence after a diagnosis that charts a tooth ("… gingivitis. 36 DO caries.") is the chart again.
       else if (section === 'DX' && !s.runOn) starts = finding && clauseStart === 0 && current === 'DX' && !DX_WORD.test(s.low);
       else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && headed && !before.trim());

@@ -182,10 +182,13 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const participle = closer && prev?.low !== 'and';
     // A second step said verb-last after a step with its instrument or material ("48 extracted with forceps
     // | socket compressed", "restored with Filtek A1 | polished"): the new step opens with its subject.
-    const earlier = participle && i > itemFrom + 2 ? withPhraseAt(toks, itemFrom, i) : -1;
+    // A verb said with its own instrument after a step with none is that step's ("temporary crown with Protemp cemented
+    // with TempBond").
+    const ownTool = /^(?:with|using)$/.test(next?.low ?? '') && !toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n));
+    const earlier = participle && i > itemFrom + 2 && !ownTool ? withPhraseAt(toks, itemFrom, i) : -1;
     // Another past-tense verb after a step with its instrument or material is said verb-first ("polished with
     // fine paste | flossed interdentally"): the common verb-last closers are all participles above.
-    const verbFirst = steps && !participle && !describes && prev?.low !== 'and' && isPastVerb(toks, i) && i > itemFrom + 2 && withPhraseAt(toks, itemFrom, i) >= 0;
+    const verbFirst = steps && !participle && !describes && prev?.low !== 'and' && isPastVerb(toks, i) && i > itemFrom + 2 && withPhraseAt(toks, itemFrom, i) >= 0 && !ownTool;
     // Unless what it was done to is said before it ("with fine paste | teeth flossed").
     if (verbFirst) cut(/^(?:teeth|tooth|canals?|sockets?|pockets?)$/.test(prev?.low ?? '') && !isTool(toks, i - 1) ? i - 1 : i);
     // A tooth said as where a step went closes it: a verb after it opens the next ("matrix placed on 19 | etched").
@@ -293,7 +296,7 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 const TOOL = /^(?:burs?|excavators?|probes?|curettes?|diamonds?|handpieces?|speed|ultrasonics?|scalers?|forceps|elevators?|luxators?|tips?|strips?|discs?|brush(?:es)?|cups?|syringes?|gauze|rolls|wool|saline|hypochlorite|edta|chlorhexidine|water|light|lamps?|paste|instruments?|activation|irrigation|coolant|spray|spoon|scalpel|blade|flosser|proxabrush|wheels?|stones?|polisher)$/;
 /** Steps said as a bare noun, with the words that say their kind. */
 const BARE_STEP =
-  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide)/;
+  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature)))/;
 /** How a step was done, said right before its verb ("hand scaled"). */
 const MANNER = /^(?:hand|manual|manually|ultrasonic|ultrasonically|sonic|piezo|mechanical|mechanically)$/;
 /** Where in the mouth a step was done, said right after its verb ("lower anteriors", "upper right quadrant", "full mouth"). */
@@ -316,7 +319,8 @@ const isTool = (toks: Token[], k: number) => TOOL.test(toks[k]?.low ?? '') || (t
  * removed"), up to five, or -1 when no instrument word ends the phrase with such words after it.
  */
 function subjectAfterTool(doc: Doc, toks: Token[], earlier: number, v: number): number {
-  let k = v;
+  // A tool said with its kind right before the verb is what was placed ("with slow speed | mylar strip placed").
+  let k = isTool(toks, v - 1) && !isTool(toks, v - 2) && /^[a-z]+$/.test(toks[v - 2]?.low ?? '') && !LINK.test(toks[v - 2]!.low) ? v - 1 : v;
   while (k - 1 > earlier + 2 && v - k < 5 && !isTool(toks, k - 1) && /^[a-z]+$/.test(toks[k - 1]!.low) && (toks[k - 1]!.low === 'and' || !LINK.test(toks[k - 1]!.low)) && !PARTICIPLE.test(toks[k - 1]!.low) && !isTooth(doc, toks[k - 1]!.text)) k--;
   return k < v && isTool(toks, k - 1) && toks[k]!.low !== 'and' ? k : -1;
 }

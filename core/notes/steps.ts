@@ -54,7 +54,8 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   while (k > 0 && (surface(k - 1) || describes(k - 1) || joined(k - 1) || (ownTeeth && inGroup(k - 1)))) k--;
   if (participle) {
     // What it was done to, with its count ("3 canals irrigated"); a word said twice is said once ("socket socket").
-    if (k > 0 && OBJECT.test(at(k - 1))) k--;
+    // Not when the step names its own subject ("access cavity | pulp extirpated").
+    if (k > 0 && OBJECT.test(at(k - 1)) && /ed$/.test(at(first))) k--;
     // Not a size or grade ("instrumented to size 30 | irrigated").
     if (k > 0 && k > first - 2 && /^\d+$/.test(at(k - 1)) && !/^(?:size|sizes|grade|type|class|stage|iso)$/.test(at(k - 2))) k--;
   } else if (/^(?:with|in|using)$/.test(at(k - 1)) && PARTICIPLE.test(at(k - 2))) {

@@ -379,3 +379,23 @@ it('opens a step at a step named by its noun alone, with the words that say its 
   ]);
   expect(tx('treatment today fissure sealants placed after etch and rinse')).toEqual(['Fissure sealants placed after etch and rinse']);
 });
+
+it('ends steps at a bare access cavity, floss and a reduced occlusion, and keeps a verb with its instrument after a step with none', () => {
+  expect(tx('treatment today amalgam and caries removed access cavity pulp extirpated from four canals')).toEqual([
+    'Amalgam and caries removed', 'Access cavity', 'Pulp extirpated from 4 canals',
+  ]);
+  expect(tx('treatment today ledermix and cotton wool pledget cavit to seal occlusion reduced')).toEqual(['Ledermix and cotton wool pledget', 'Cavit to seal', 'Occlusion reduced']);
+  expect(tx('treatment today stainless steel crown size five cemented with fuji cement floss through contacts bite checked')).toEqual([
+    'Stainless steel crown size 5 cemented with fuji cement', 'Floss through contacts', 'Bite checked',
+  ]);
+  expect(tx('treatment today temporary crown with protemp cemented with tempbond excess cement removed')).toEqual([
+    'Temporary crown with protemp cemented with tempbond', 'Excess cement removed',
+  ]);
+  expect(generateNotes('treatment today number nine mesial caries removed with slow speed mylar strip placed', { numbering: 'universal' }).TX).toEqual([
+    '#9 M caries removed with slow speed', 'Mylar strip placed',
+  ]);
+});
+
+it('reads a strength said from its decimal point', () => {
+  expect(tx('treatment today peridex point one two percent rinse prescribed')).toEqual(['Peridex 0.12% rinse prescribed']);
+});

@@ -142,7 +142,7 @@ export const CUES: Cue[] = [
   // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").
   cue('TX', `(?<!\\b(?:taking|takes|take|took|tried|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on|helped by|relieved by|with) )${DRUG}(?! allergy)`),
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
-  cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,3}?(?:prescribed|dispensed|supplied)\\b)`),
+  cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,8}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.
   cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed|treatment|tx) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   cue('PLAN', 'referred (?:to|for)\\b|refer(?:ral)? to\\b|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),

@@ -399,3 +399,9 @@ it('ends steps at a bare access cavity, floss and a reduced occlusion, and keeps
 it('reads a strength said from its decimal point', () => {
   expect(tx('treatment today peridex point one two percent rinse prescribed')).toEqual(['Peridex 0.12% rinse prescribed']);
 });
+
+it('opens a prescribed rinse as its own step with its dose and duration before the verb', () => {
+  expect(tx('treatment today oral hygiene instructions with proxabrush peridex point one two percent rinse twice a day for two weeks prescribed')).toEqual([
+    'Oral hygiene instructions with proxabrush', 'Peridex 0.12% rinse twice a day for 2 weeks prescribed',
+  ]);
+});

@@ -53,7 +53,7 @@ export const CUES: Cue[] = [
   cue('DX', '(?<![\\w/])(?:a|assessment):', true),
   cue('PLAN', '(?<![\\w/])p:', true),
   cue('CC', 'no (?:complaints|problems|issues|concerns)\\b'),
-  cue('VISIT', '\\d+ (?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
+  cue('VISIT', '\\d+[- ](?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
   // Who came with the patient, and remarks about the patient.
   cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   // Who came, said first ("wife attended with him", "patient's sister drove her today").
@@ -88,7 +88,7 @@ export const CUES: Cue[] = [
   cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|(?<!\\b(?:of|on|to|the|his|her|my|their) )tongue\\b|floor of (?:the )?mouth|buccal mucosa|(?<!\\b(?:the|an?|painful|sore|over|review|of|for|with|this|that|his|her|my|recurrent|mouth|around|near|about) )ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
   // Plaque or calculus with where or how much, and the gingivae with their state, are findings ("… still taking
   // sertraline | plaque mainly on lingual of lower incisors | gingivae red and swollen").
-  cue('INTRA', '(?:plaque|calculus)(?= (?:mainly|mostly|present|deposits|build ?up|around|along|interproximally|lingual(?:ly)? of)\\b)|gingivae(?= (?:are |were )?(?:red|swollen|healthy|inflamed|pink|firm|oedematous|edematous|erythematous|receded|bleeding)\\b)'),
+  cue('INTRA', '(?:plaque|calculus)(?= (?:mainly|mostly|present|deposits|build ?up|around|along|interproximally|lingual(?:ly)? of)\\b)|gingiva(?:e|l tissues?)?(?= (?:are |were |is )?(?:red|swollen|healthy|normal|inflamed|pink|firm|oedematous|edematous|erythematous|receded|bleeding)\\b)(?! \\S+ (?:around|at) (?:the )?(?:prep|tooth|crown|implant|abutment|\u27E6))'),
   // Findings about the whole mouth or a ridge end a chart entry ("16 MOD amalgam | generalised moderate plaque",
   // "LL3 cervical caries | lower ridge knife edge").
   cue('INTRA', '(?:generali[sz]ed|locali[sz]ed) (?:(?:mild|moderate|heavy|light|marginal|extrinsic|supra[- ]?gingival|sub[- ]?gingival) )*(?:plaque|calculus|stain(?:ing|s)?|tooth wear|wear|attrition)\\b|(?:upper|lower) (?:alveolar )?ridges? (?=(?:is |was )?(?:well|knife|flat|flabby|resorbed|atrophic|healed|healing|healthy|firm|good|poor|adequate)\\b)'),
@@ -147,7 +147,7 @@ export const CUES: Cue[] = [
   cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed|treatment|tx) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   cue('PLAN', 'referred (?:to|for)\\b|refer(?:ral)? to\\b|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),
   cue('NV', 'next (?:visit|appointment|appt|time)\\b:?|nv:|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),
-  cue('FU', '(?<!(?:\\d+ month|\\d+ monthly|routine|periodic|annual|periodontal|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
+  cue('FU', '(?<!(?:\\d+[- ]month|\\d+[- ]monthly|routine|periodic|annual|periodontal|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?evaluation|reassessment|recheck)(?= (?:in |at |every )?\\d+ (?:days?|weeks?|months?|years?)\\b(?! (?:after|since|post|following|ago)\\b))'),
@@ -172,7 +172,7 @@ export const FINDING_WORD =
 export const CHART_WORD =
   /^(?:caries|carious|cavity|cavities|decay|decayed|composite|composites|amalgam|amalgams|crown|crowns|crowned|missing|fractured|cracked|chipped|sound|restoration|restorations|restored|filling|fillings|filled|unerupted|impacted|erupted|erupting|sealant|sealants|sealed|veneer|bridge|implant|rct|abscess|sinus|ttp|tender|worn)$/i;
 /** Words that name a tooth as a place, not as what is found ("ulcer adjacent to UL5"). */
-export const PLACE_BEFORE = /(?:adjacent to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than|towards?|(?:ridge|sockets?|site|space|gap) (?:at|of|in|for))\s*$/i;
+export const PLACE_BEFORE = /(?:adjacent to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than|towards?|(?:operculum|flap|tissue|gingiva|swelling) over|(?:ridge|sockets?|site|space|gap) (?:at|of|in|for))\s*$/i;
 
 
 /** Sections whose text can hold teeth as words ("pain from 36"); elsewhere a tooth starts a chart entry. */

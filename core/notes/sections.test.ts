@@ -727,3 +727,28 @@ describe('clauses: discussion, referral, notes and chart said without their usua
     ]);
   });
 });
+
+describe('clauses: gingivae, opercula, hyphenated recalls and the reason for a film said first (more14 round)', () => {
+  it('ends a chart entry at the state of the gingiva, unless said around the tooth', () => {
+    expect(clauses('intra oral one four temporary intact not tender gingiva normal no sinus tract')).toEqual([
+      'DENTAL: 14 temporary intact not tender',
+      'INTRA: gingiva normal no sinus tract',
+    ]);
+    expect(clauses('intra oral number nineteen temporary intact gingiva healthy around prep', 'universal')).toEqual(['DENTAL: #19 temporary intact gingiva healthy around prep']);
+  });
+
+  it('reads a tooth under an operculum as a place', () => {
+    expect(clauses('intra oral operculum over thirty two slightly inflamed no pus', 'universal')).toEqual(['INTRA: operculum over 32 slightly inflamed no pus']);
+  });
+
+  it('reads a hyphenated recall said after a remark as the complaint, and a reason said before its film as the report', () => {
+    expect(clauses('7 year old attended with grandmother. 3-month recall, no pain.')).toEqual([
+      'NOTES: 7 year old attended with grandmother.',
+      'CC: 3-month recall, no pain.',
+    ]);
+    expect(clauses('IO: laceration of upper lip. To rule out root fracture, PA and upper occlusal taken: no root fractures.')).toEqual([
+      'INTRA: laceration of upper lip.',
+      'RADIO: To rule out root fracture, PA and upper occlusal taken: no root fractures.',
+    ]);
+  });
+});

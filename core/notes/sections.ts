@@ -58,6 +58,8 @@ const PERIO_MEASURE = /^(?:[\d.%]+|mm|mobility|mobile|furcation|involvement|rece
 const SEEN_ON = /(?:^|\s)(?:(?:no|nil)\s+(?:[a-z]+\s+){0,2}|(?:caries|decay|lesions?|radiolucenc[a-z]+|bone loss|calculus|overhangs?)\s+)(?:detected|seen|visible|evident|noted|present|identified|found)\s+(?:on|in)\s+(?:the\s+|both\s+|all\s+)?$/i;
 /** What only a radiograph shows about a tooth. */
 const IMAGED = /^(?:bone|overhangs?|overhanging|radiolucen\w*|radiopac\w*|periapical|pathology|pdl|lamina|resorption|widen\w*|apical|apex|furcation)$/;
+/** The reason a film was taken, said before it ("… | to rule out root fracture PA and upper occlusal taken"). */
+const TAKEN_TO = /(?:^|\s)to (?:rule out|exclude|check for|assess|investigate|evaluate|look for)(?:\s+[a-z]+){1,4}[\s,]*$/i;
 const SEEN = /^(?:caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs)$/;
 
 function lower(text: string): string {
@@ -143,7 +145,7 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
  */
 function verbFirstCue(doc: Doc, text: string, c: Split): Split {
   // A finding said before the film it was seen on is the report's ("… | no caries detected on the bitewings").
-  const seenOn = c.section === 'RADIO' && !c.header ? SEEN_ON.exec(text.slice(0, c.start)) : null;
+  const seenOn = c.section === 'RADIO' && !c.header ? SEEN_ON.exec(text.slice(0, c.start)) ?? TAKEN_TO.exec(text.slice(0, c.start)) : null;
   if (seenOn) return { ...c, start: seenOn.index + seenOn[0].length - seenOn[0].trimStart().length };
   if (c.section !== 'TX' || c.header) return c;
   const toks = tokenize(text);

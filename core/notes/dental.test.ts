@@ -75,4 +75,12 @@ describe('chart entries said in mixed order', () => {
       'LL6|Palmer|O caries|null',
     ]);
   });
+
+  it('gives a state said before the last teeth to them when nothing is said after them', () => {
+    expect(chart('16 and 26 mesial occlusal distal amalgams satisfactory missing 18 28 38 and 48')).toEqual([
+      '16|FDI|MOD amalgams satisfactory|null', '26|FDI|MOD amalgams satisfactory|null',
+      '18|FDI|Missing|null', '28|FDI|Missing|null', '38|FDI|Missing|null', '48|FDI|Missing|null',
+    ]);
+    expect(chart('36 occlusal caries 37 missing')).toEqual(['36|FDI|O caries|null', '37|FDI|Missing|null']);
+  });
 });

@@ -67,8 +67,19 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
     // Said before the last group, what follows it is part of the finding too ("… of 36 noted"); so is what follows
     // with a word that links it to the tooth ("fractured MP cusp on UL6 with a large amalgam | LL6 O caries").
     const linked = /^\s*(?:with|has|have|which|showing)\b/i.test(text.slice(end, next));
-    const said = saidBefore ? (lastGroup || linked ? `${before.replace(TRAIL, '')} ${text.slice(end, next)}` : before) : text.slice(end, next);
+    let said = saidBefore ? (lastGroup || linked ? `${before.replace(TRAIL, '')} ${text.slice(end, next)}` : before) : text.slice(end, next);
     from = saidBefore && !linked ? end : next;
+    // A state said before the next teeth when nothing is said after them is theirs ("16 and 26 MOD amalgams
+    // satisfactory | missing 18, 28, 38 and 48").
+    const after = groups[k + 1];
+    if (!saidBefore && after) {
+      const afterNext = groups[k + 2] ? toks[groups[k + 2]!.first]!.start : text.length;
+      const state = / (?:missing|sound|absent|unerupted|extracted|impacted|erupting|present)\s*$/i.exec(said);
+      if (state && !condition(render(doc, text.slice(toks[after.last]!.end, afterNext)))) {
+        said = said.slice(0, state.index);
+        from = end + state.index;
+      }
+    }
     const cond = condition(render(doc, said));
     if (!cond) continue;
     for (const fdi of g.fdi) {

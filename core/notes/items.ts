@@ -190,9 +190,15 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // fine paste | flossed interdentally"): the common verb-last closers are all participles above.
     const verbFirst = steps && !participle && !describes && prev?.low !== 'and' && isPastVerb(toks, i) && i > itemFrom + 2 && withPhraseAt(toks, itemFrom, i) >= 0 && !ownTool;
     // Unless what it was done to is said before it ("with fine paste | teeth flossed").
-    if (verbFirst) cut(/^(?:teeth|tooth|canals?|sockets?|pockets?)$/.test(prev?.low ?? '') && !isTool(toks, i - 1) ? i - 1 : i);
+    // Unless what it was done to is said before it, after the instrument ("with fine paste | teeth flossed",
+    // "with prophy paste | interdental brushes sized and demonstrated").
+    if (verbFirst) {
+      const subject = next?.low === 'to' ? -1 : subjectAfterTool(doc, toks, withPhraseAt(toks, itemFrom, i), i);
+      cut(subject >= 0 ? subject : i);
+    }
     // A tooth said as where a step went closes it: a verb after it opens the next ("matrix placed on 19 | etched").
-    else if (steps && isTooth(doc, prev?.text) && /^(?:on|to|at)$/.test(toks[i - 2]?.low ?? '') && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
+    // So does a tooth said right after a verb of placing ("fissure sealants placed UR6 UL6 | cured for 20 seconds").
+    else if (steps && isTooth(doc, prev?.text) && ((/^(?:on|to|at)$/.test(toks[i - 2]?.low ?? '') && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) || placedAt(i - 1)) && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && !JUDGED.test(t.low)) cut(i);
     // A duration or measure closes its step ("etched for 30 seconds | washed and dried", "etch for 30 seconds | bond
     // applied"); a measure said with what a step measured has its verb after it ("working length 22 mm confirmed").
     else if (steps && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '') && ((PARTICIPLE.test(t.low) || isPastVerb(toks, i)) || (subjectWord(doc, toks, i, procs) && (doneAt(i + 1) || (subjectWord(doc, toks, i + 1, procs) && doneAt(i + 2))))) && !JUDGED.test(t.low) && toks.slice(itemFrom, i - 2).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n) || /^(?:etch|etched|cure|cured|rinse|wash)$/.test(x.low))) cut(i);
@@ -236,6 +242,11 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const bare = steps && t.start >= bareEnd ? BARE_STEP.exec(text.slice(t.start).toLowerCase()) : null;
     if (bare) bareEnd = t.start + bare[0].length;
     if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !DESCRIBER.test(prev.low) && !insideProcedure(text, t.start)) cut(i);
+    // What is found or done next, said verb-last, ends it ("access cavity | 2 canals found buccal and palatal").
+    if (bare) {
+      const j = toks.findIndex((x) => x.start >= bareEnd);
+      if (j > 0 && ((subjectWord(doc, toks, j, procs) && doneAt(j + 1)) || (/^\d+$/.test(toks[j]!.low) && doneAt(j + 2)))) cut(j);
+    }
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
     // circumferentially | LR7 elevated …").
     if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && doneAt(i + 1) && toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
@@ -296,7 +307,7 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 const TOOL = /^(?:burs?|excavators?|probes?|curettes?|diamonds?|handpieces?|speed|ultrasonics?|scalers?|forceps|elevators?|luxators?|tips?|strips?|discs?|brush(?:es)?|cups?|syringes?|gauze|rolls|wool|saline|hypochlorite|edta|chlorhexidine|water|light|lamps?|paste|instruments?|activation|irrigation|coolant|spray|spoon|scalpel|blade|flosser|proxabrush|wheels?|stones?|polisher)$/;
 /** Steps said as a bare noun, with the words that say their kind. */
 const BARE_STEP =
-  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature)))/;
+  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b)/;
 /** How a step was done, said right before its verb ("hand scaled"). */
 const MANNER = /^(?:hand|manual|manually|ultrasonic|ultrasonically|sonic|piezo|mechanical|mechanically)$/;
 /** Where in the mouth a step was done, said right after its verb ("lower anteriors", "upper right quadrant", "full mouth"). */
@@ -372,7 +383,7 @@ function lastVerb(toks: Token[], from: number, to: number): number {
  */
 function withPhraseAt(toks: Token[], from: number, to: number): number {
   for (let j = to - 2; j >= from; j--) {
-    const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low) || /^[a-z]{4,}(?:ation|ment|ing)$/.test(toks[j]!.low);
+    const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low) || /^(?:rinse|flush|wash)$/.test(toks[j]!.low) || /^[a-z]{4,}(?:ation|ment|ing)$/.test(toks[j]!.low);
     // A verb's particle may come first ("flushed out with hypochlorite").
     const link = /^(?:out|off|up|down|away|back)$/.test(toks[j + 1]?.low ?? '') ? j + 2 : j + 1;
     if (step && /^(?:with|using|via|under|in)$/.test(toks[link]?.low ?? '')) return j;

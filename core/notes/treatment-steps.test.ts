@@ -405,3 +405,20 @@ it('opens a prescribed rinse as its own step with its dose and duration before t
     'Oral hygiene instructions with proxabrush', 'Peridex 0.12% rinse twice a day for 2 weeks prescribed',
   ]);
 });
+
+it('opens steps at more bare step nouns, after teeth said right after a verb of placing, and at a subject after an instrument', () => {
+  expect(tx('treatment today access cavity two canals found buccal and palatal')).toEqual(['Access cavity', '2 canals found buccal and palatal']);
+  expect(tx('treatment today ultrasonic instrumentation of all pockets hand instrumentation with gracey curettes')).toEqual([
+    'Ultrasonic instrumentation of all pockets', 'Hand instrumentation with gracey curettes',
+  ]);
+  expect(tx('treatment today vitrebond placed over mta interproximal slices with tapered diamond')).toEqual(['Vitrebond placed over MTA', 'Interproximal slices with tapered diamond']);
+  expect(tx('treatment today calcium hydroxide washed out with sodium hypochlorite final rinse with edta paper points used to dry canals')).toEqual([
+    'Calcium hydroxide washed out with sodium hypochlorite', 'Final rinse with EDTA', 'Paper points used to dry canals',
+  ]);
+  expect(generateNotes('treatment today fissure sealants placed upper right six upper left six cured for twenty seconds each', { numbering: 'palmer' }).TX).toEqual([
+    'Fissure sealants placed UR6, UL6', 'Cured for 20 seconds each',
+  ]);
+  expect(tx('treatment today teeth polished with prophy paste interdental brushes sized and demonstrated')).toEqual([
+    'Teeth polished with prophy paste', 'Interdental brushes sized and demonstrated',
+  ]);
+});

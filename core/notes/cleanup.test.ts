@@ -8,6 +8,7 @@ describe('clean-up', () => {
   it('drops fillers, writes dictated punctuation and spelled abbreviations', () => {
     expect(cleanTranscript('um patient attended uh extra oral n a d full stop o h i given comma')).toBe('patient attended extra oral NAD. OHI given,');
     expect(cleanTranscript('ER visit')).toBe('ER visit');
+    expect(cleanTranscript('told to go to the er if swelling spreads er and call')).toBe('told to go to the er if swelling spreads and call');
     expect(cleanTranscript('ah obturated with gutta percha and ah plus')).toBe('obturated with gutta percha and ah plus');
     expect(cleanTranscript('bpe 2 2 3 scratch that bpe 2 2 2')).toBe(`bpe 2 2 3 ${SCRATCH} bpe 2 2 2`);
   });

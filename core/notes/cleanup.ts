@@ -24,8 +24,10 @@ export function cleanTranscript(raw: string): string {
     .replace(/\s*\bcolon\b/gi, ':')
     .replace(/\s*\bcomma\b/gi, ',')
     .replace(/\b(?:scratch|strike|delete|cancel|disregard) (?:that|the last bit)\b/gi, SCRATCH)
-    // Fillers; "er" only in lower case so the abbreviation ER survives, "ah" not in the sealer AH Plus.
-    .replace(/(?:^|\s)(?:[Uu]m+|[Uu]h+m*|[Ee]rm+|er|[Hh]mm+|[Aa]h+(?!\s+(?:plus|26)\b)|mmm+)\b[,.]?(?=\s|$)/g, ' ')
+    // Fillers; "er" only in lower case and not after an article so the emergency room survives ("ER", "go to the er"),
+    // "ah" not in the sealer AH Plus.
+    .replace(/(?:^|\s)(?:[Uu]m+|[Uu]h+m*|[Ee]rm+|[Hh]mm+|[Aa]h+(?!\s+(?:plus|26)\b)|mmm+)\b[,.]?(?=\s|$)/g, ' ')
+    .replace(/(?:^|(?<!\b(?:the|an))\s)er\b[,.]?(?=\s|$)/g, ' ')
     .replace(/\b[a-z](?: [a-z]\b)+/gi, (run) => SPELLED[run.replace(/ /g, '').toLowerCase()] ?? run)
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/([,.;:])(?=[^\s\d])/g, '$1 ')

@@ -752,3 +752,21 @@ describe('clauses: gingivae, opercula, hyphenated recalls and the reason for a f
     ]);
   });
 });
+
+describe('clauses: a finding about the tooth, advice to the patient and an urgent referral (more14 round)', () => {
+  it('reads a finding about the tooth after the history as an examination finding', () => {
+    expect(clauses('medical history no changes tooth not tender to percussion')).toEqual(['MEDHX: no changes', 'INTRA: tooth not tender to percussion']);
+    expect(clauses('cracked tooth tender to percussion')).not.toContain('INTRA: tooth tender to percussion');
+  });
+
+  it('keeps the patient with the advice and the urgency with the referral', () => {
+    expect(clauses('occlusion verified with articulating paper patient advised to avoid sticky foods')).toEqual([
+      'TX: occlusion verified with articulating paper',
+      'CONSULT: patient advised to avoid sticky foods',
+    ]);
+    expect(clauses('wife attended with him urgent two week wait referral to omfs')).toEqual([
+      'NOTES: wife attended with him',
+      'PLAN: urgent 2 week wait referral to omfs',
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { findProcedures, nameProcedures } from './procedures.ts';
 import { abbreviateSingleSurfaces } from './surfaces.ts';
 import { tidy, upperAbbreviations } from './text.ts';
 import { isPastVerb } from './past-tense.ts';
-import { isSurface, JUDGED, LA_VERB, PARTICIPLE, stepStart } from './steps.ts';
+import { isSurface, isTool, JUDGED, LA_VERB, PARTICIPLE, stepStart } from './steps.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 export interface Item {
@@ -303,8 +303,6 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
   return k;
 }
 
-/** What a step is done with, said last in its with-phrase ("with slow speed round bur", "with hand excavator"). */
-const TOOL = /^(?:burs?|excavators?|probes?|curettes?|diamonds?|handpieces?|speed|ultrasonics?|scalers?|forceps|elevators?|luxators?|tips?|strips?|discs?|brush(?:es)?|cups?|syringes?|gauze|rolls|wool|saline|hypochlorite|edta|chlorhexidine|water|light|lamps?|paste|instruments?|activation|irrigation|coolant|spray|spoon|scalpel|blade|flosser|proxabrush|wheels?|stones?|polisher)$/;
 /** Steps said as a bare noun, with the words that say their kind. */
 const BARE_STEP =
   /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b)/;
@@ -321,8 +319,6 @@ function placeLength(toks: Token[], k: number): number {
 }
 /** A state found after a step ("roots complete", "socket intact"). */
 const FOUND_STATE = /^(?:complete|intact|clean|healthy|stable|dry|patent|visible|present|sound)$/;
-/** Paper is a tool as articulating paper; "paper points" are what a step is done with. */
-const isTool = (toks: Token[], k: number) => TOOL.test(toks[k]?.low ?? '') || (toks[k]?.low === 'paper' && toks[k - 1]?.low === 'articulating');
 
 /**
  * A step said verb-last at toks[v] after a step with its instrument (the with-phrase after toks[earlier]): its

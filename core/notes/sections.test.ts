@@ -770,3 +770,17 @@ describe('clauses: a finding about the tooth, advice to the patient and an urgen
     ]);
   });
 });
+
+describe('clauses: a procedure said with its instrument after a discussion or a report (more14 round)', () => {
+  it('reads a procedure with the instrument it was done with as today\'s treatment', () => {
+    expect(clauses('recommended daily flossing patient will buy an electric brush prophy with cavitron and hand scaling')).toEqual([
+      'CONSULT: recommended daily flossing patient will buy an electric brush',
+      'TX: prophy with cavitron and hand scaling',
+    ]);
+    expect(clauses('bitewings taken no caries periodontal maintenance full mouth with cavitron')).toEqual([
+      'RADIO: bitewings taken no caries',
+      'TX: periodontal maintenance full mouth with cavitron',
+    ]);
+    expect(clauses('discussed extraction with forceps')).toEqual(['CONSULT: discussed extraction with forceps']);
+  });
+});

@@ -4,7 +4,7 @@ import { SCRATCH } from './cleanup.ts';
 import { CHART_WORD, CUES, DRUG, FINDING_WORD, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
-import { DO_BEFORE, JUDGED, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
+import { DO_BEFORE, isTool, JUDGED, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
 import { tidy } from './text.ts';
 import { isPastVerb } from './past-tense.ts';
 import { tokenize, type Token } from './tokens.ts';
@@ -122,7 +122,13 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     // varnish", "verbal consent through interpreter | prophy with prophy paste"), not what the consent was for.
     const sinceConsent = /\bconsent(?:ed)?((?:\s+[a-z]+){0,4})\s*$/i.exec(text.slice(0, p.start));
     const consented = !!sinceConsent && !findProcedures(sinceConsent[1]!).length && !/^(?:for|to|of|and|or|with|on|the|a|an|any|further|future|planned|proposed)$/.test(toks[first - 1]?.low ?? '');
-    const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented;
+    // Said with the instrument it was done with, it was done ("patient will buy an electric brush | prophy with
+    // Cavitron and hand scaling").
+    // Where it was done may come between ("periodontal maintenance full mouth with Cavitron").
+    let w = last + 1;
+    while (w < last + 4 && /^(?:full|mouth|upper|lower|right|left|arch|arches|all|both|quadrants?)$/.test(toks[w]?.low ?? '')) w++;
+    const withTool = !p.material && /^(?:with|using)$/.test(toks[w]?.low ?? '') && toks.slice(w + 1, w + 4).some((t, n) => isTool(toks, w + 1 + n) || /^(?:cavitron|ultrasonics?|hand|gracey)$/.test(t.low));
+    const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented || withTool;
     const past = window.some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
     // "Good obturation" judges work; "complete dentures" names the kind of denture.
     const assessed = /^(?:satisfactory|good|adequate|poor|short|long|overextended|underextended|complete|incomplete)$/.test(toks[first - 1]?.low ?? '') && !/^dentures?\b/.test(said);

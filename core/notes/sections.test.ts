@@ -53,7 +53,8 @@ describe('sections', () => {
 
   it('keeps teeth said after a procedure and its verb with that step, not the next', () => {
     expect(clauses('teeth cleaned fissure sealants placed 16 26 36 46 fluoride varnish applied')).toEqual([
-      'TX: teeth cleaned fissure sealants placed 16 26 36 46',
+      'TX: teeth cleaned',
+      'TX: fissure sealants placed 16 26 36 46',
       'TX: fluoride varnish applied',
     ]);
   });
@@ -782,5 +783,14 @@ describe('clauses: a procedure said with its instrument after a discussion or a 
       'TX: periodontal maintenance full mouth with cavitron',
     ]);
     expect(clauses('discussed extraction with forceps')).toEqual(['CONSULT: discussed extraction with forceps']);
+  });
+});
+
+describe('clauses: teeth coming through and teeth cleaned (more14 round)', () => {
+  it('ends a chart entry at teeth said as erupting, keeps them in a radiograph report, and reads teeth cleaned as treatment', () => {
+    expect(clauses('intra oral six five sound first permanent molars erupting')).toEqual(['DENTAL: 65 sound', 'INTRA: first permanent molars erupting']);
+    expect(clauses('opg reveals all permanent teeth present no pathology')).toEqual(['RADIO: opg reveals all permanent teeth present no pathology']);
+    expect(clauses('intra oral no caries detected teeth cleaned with brush')).toEqual(['INTRA: no caries detected', 'TX: teeth cleaned with brush']);
+    expect(clauses('new patient exam patient wants to get teeth cleaned').every((c) => c.startsWith('CC:'))).toBe(true);
   });
 });

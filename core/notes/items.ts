@@ -426,7 +426,7 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
       const verb = next && LA_VERB.test(next.low) ? next : t;
       cuts.push([t.start, t.start], [t.end, verb.end]);
     }
-    else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && !/^(?:and|with|to|due|secondary)$/.test(t.low)) {
+    else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && !/^(?:and|with|to|due|secondary|needing|requiring|needs|requires|which|that|from|in|on|not|but)$/.test(t.low)) {
       // Run-on diagnoses: the tooth ends one ("deep caries 30 reversible pulpitis").
       cuts.push([t.start, t.start]);
     }

@@ -794,3 +794,10 @@ describe('clauses: teeth coming through and teeth cleaned (more14 round)', () =>
     expect(clauses('new patient exam patient wants to get teeth cleaned').every((c) => c.startsWith('CC:'))).toBe(true);
   });
 });
+
+describe('clauses: compounds that only look like cues (more14 round)', () => {
+  it('keeps "caries risk" with its diagnosis and "payment plan" with its remark', () => {
+    expect(clauses('diagnosis high caries risk discussed sealants')).toEqual(['DX: high caries risk', 'CONSULT: discussed sealants']);
+    expect(clauses('notes asked about a payment plan')).toEqual(['NOTES: asked about a payment plan']);
+  });
+});

@@ -801,3 +801,12 @@ describe('clauses: compounds that only look like cues (more14 round)', () => {
     expect(clauses('notes asked about a payment plan')).toEqual(['NOTES: asked about a payment plan']);
   });
 });
+
+describe('clauses: a finding with its tooth said before the film it was seen on (more14 round)', () => {
+  it('opens the report at the finding, with its surface and tooth', () => {
+    expect(clauses('intra oral two five buccal cusp fractured no caries mesial caries two six into dentine seen on the left bitewing')).toEqual([
+      'DENTAL: 25 buccal cusp fractured no caries',
+      'RADIO: mesial caries 26 into dentine seen on the left bitewing',
+    ]);
+  });
+});

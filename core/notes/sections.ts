@@ -55,7 +55,7 @@ const HYGIENE_ADVICE = /\b(?:floss|\w*brush|interdental|tepe|tooth ?paste|mouth 
 /** Words of a periodontal measure: a tooth after one is where it was measured ("grade 1 mobility 24 and 25"). */
 const PERIO_MEASURE = /^(?:[\d.%]+|mm|mobility|mobile|furcation|involvement|recession|pockets?|pocketing|bleeding|bop|probing|depths?|sites?|mesial|distal|buccal|lingual|palatal|[mdblp]{1,2})$/;
 /** What a film showed, said before it: "no caries detected on the", "bone loss seen on". */
-const SEEN_ON = /(?:^|\s)(?:(?:no|nil)\s+(?:[a-z]+\s+){0,2}|(?:caries|decay|lesions?|radiolucenc[a-z]+|bone loss|calculus|overhangs?)\s+)(?:detected|seen|visible|evident|noted|present|identified|found)\s+(?:on|in)\s+(?:the\s+|both\s+|all\s+)?$/i;
+const SEEN_ON = /(?:^|\s)(?:(?:no|nil)\s+(?:[a-z]+\s+){0,2}|(?:(?:mesial|distal|occlusal|buccal|lingual|palatal|[MDOBLP]{1,3}|early|small|deep|recurrent|secondary|interproximal)\s+)*(?:caries|decay|lesions?|radiolucenc[a-z]+|bone loss|calculus|overhangs?)\s+(?:\S+\s+){0,3}?)(?:detected|seen|visible|evident|noted|present|identified|found)\s+(?:on|in)\s+(?:the\s+|both\s+|all\s+)?$/i;
 /** What only a radiograph shows about a tooth. */
 const IMAGED = /^(?:bone|overhangs?|overhanging|radiolucen\w*|radiopac\w*|periapical|pathology|pdl|lamina|resorption|widen\w*|apical|apex|furcation)$/;
 /** The reason a film was taken, said before it ("… | to rule out root fracture PA and upper occlusal taken"). */

@@ -136,7 +136,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Said with its participle first ("prepared for a crown"), what it was done to comes before it ("tooth prepared").
     const k0 = named ? stepStart(doc, toks, i, /^\S+ed\b|ed$/.test(text.slice(p.start, p.end))) : i;
     const lead = toks.slice(itemFrom, k0);
-    const bareLead = !steps && lead.length <= 2 && !lead.some((x) => isTooth(doc, x.text) || procAt(x));
+    // A restoration is an item of its own ("followed by crown | extraction 1 and 16").
+    const bareLead = !steps && lead.length <= 2 && !lead.some((x) => isTooth(doc, x.text) || procAt(x) || RESTORATION.test(x.low));
     const before = toks[k0 - 1];
     if (named && before && !bareLead && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(before.low)) {
       let k = k0;

@@ -422,3 +422,10 @@ it('opens steps at more bare step nouns, after teeth said right after a verb of 
     'Teeth polished with prophy paste', 'Interdental brushes sized and demonstrated',
   ]);
 });
+
+it('opens a planned procedure after a restoration said alone', () => {
+  expect(generateNotes('plan root canal number thirty followed by crown extraction number one and number sixteen', { numbering: 'universal' })['TX PLAN']).toEqual([
+    'RCT #30', 'Crown', 'Extraction #1, #16',
+  ]);
+  expect(plan('plan hygienist scale and polish')).toEqual(['Hygienist scale and polish']);
+});

@@ -79,7 +79,7 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:(?:she|he|they|patient|pt)(?:\\u0027s| has| have)? )?had an? (?:[a-z]+ ){0,2}(?:replacement|surgery|operation|stroke|heart attack|transplant|bypass|stent)\\b'),
   // An allergy is said with what it is to, before or after ("penicillin allergy", "allergic to latex").
   cue('MEDHX', '(?:(?:penicillins?|amoxicillin|latex|aspirin|ibuprofen|nsaids?|codeine|chlorhexidine|lidocaine|lignocaine|articaine|iodine|sulfa|sulphonamides?|erythromycin|clindamycin|metronidazole|nuts?|peanuts?|shellfish|egg|plasters?|nickel) )?(?:no (?:known )?(?:drug )?)?allerg(?:y|ies|ic)\\b|nkda\\b|nka\\b|nkfa\\b'),
-  cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|takes\\b|taking\\b|(?:non[- ]?|ex[- ]?)?smoker\\b(?!(?:\\u0027s|s)? (?:keratosis|palate|melanosis|patch))|smokes\\b|stopped smoking'),
+  cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|takes\\b|taking\\b|(?:non[- ]?|ex[- ]?)?smoker\\b(?!(?:\\u0027s|s)? (?:keratosis|palate|melanosis|patch|staining|stains?))|smokes\\b|stopped smoking'),
   // Which teeth have come through, said about a group of teeth ("65 sound | first permanent molars erupting").
   cue('INTRA', '(?:(?:all|the) )?(?:(?:first|second|third|lower|upper) )?(?:permanent |primary |adult |baby )?(?:molars|premolars|incisors|canines|teeth) (?:(?:are|were|now|fully|partially|just) )?(?:erupting|erupted|unerupted|present|through|coming through)\\b'),
   // A finding about the tooth complained of, said among the history ("no changes | tooth not tender to percussion").

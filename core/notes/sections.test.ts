@@ -810,3 +810,15 @@ describe('clauses: a finding with its tooth said before the film it was seen on 
     ]);
   });
 });
+
+describe('clauses: staining and calculus (more14 round)', () => {
+  it('reads smoker\'s staining as a finding and keeps calculus a film showed in its report', () => {
+    expect(clauses("medical history smokes ten a day. IO: soft tissues healthy, smoker's staining.")).toEqual([
+      'MEDHX: smokes 10 a day.',
+      "INTRA: soft tissues healthy, smoker's staining.",
+    ]);
+    expect(clauses('bitewings show dentine caries distal two five calculus interproximally bone loss less than fifteen percent')).toEqual([
+      'RADIO: bitewings show dentine caries distal 25 calculus interproximally bone loss less than 15%',
+    ]);
+  });
+});

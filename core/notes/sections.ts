@@ -248,8 +248,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.phrase && c.section !== 'CONSENT' && !followUp && /\b(?:and|with|of|to|for|by|using|in|on|or|over|around|under|near|following|after|before|during|via|through|without)\s*$/i.test(before)) continue;
     // Among periodontal findings plaque, calculus and the gingivae are theirs ("BPE 2 2 2 / 2 2 2 generalised calculus").
     if (c.phrase && c.section === 'INTRA' && /^(?:generali|locali|plaque|calculus|gingivae)/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
-    // A radiograph report keeps the teeth it shows as present or erupted ("OPG reveals all permanent teeth present").
-    if (c.phrase && c.section === 'INTRA' && /(?:erupt|present|through)/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
+    // A radiograph report keeps the teeth it shows as present or erupted ("OPG reveals all permanent teeth present"), and
+    // the calculus it shows ("bitewings show … | calculus interproximally").
+    if (c.phrase && c.section === 'INTRA' && /(?:erupt|present|through|^calculus)/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
     // A radiograph report keeps the furcation it shows ("PA 47: periapical radiolucency, furcation bone loss").
     if (c.phrase && c.section === 'PERIO' && /^furcation/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
     // A verb said after a procedure with no verb of its own is that procedure's ("85 Hall crown size 4 | tried in" is one step).

@@ -822,3 +822,12 @@ describe('clauses: staining and calculus (more14 round)', () => {
     ]);
   });
 });
+
+describe('clauses: a wax try-in after the reason for attending (more14 round)', () => {
+  it('opens the treatment at a wax try-in said after "try in"', () => {
+    expect(clauses('patient attended for upper complete denture try in wax try in of upper complete denture')).toEqual([
+      'CC: upper complete denture try in',
+      'TX: wax try in of upper complete denture',
+    ]);
+  });
+});

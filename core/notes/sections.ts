@@ -245,7 +245,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // Consent is its own field even when joined on ("patient understands and consents").
     // A review with its interval is the follow-up even when joined on ("advised flossing and review in 2 weeks").
     const followUp = c.section === 'FU' && /^\s*(?:in\s+)?\d/.test(s.text.slice(c.end)) && /\band\s*$/i.test(before);
-    if (c.phrase && c.section !== 'CONSENT' && !followUp && /\b(?:and|with|of|to|for|by|using|in|on|or|over|around|under|near|following|after|before|during|via|through|without)\s*$/i.test(before)) continue;
+    if (c.phrase && c.section !== 'CONSENT' && !followUp && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without)\s*$/i.test(before)) continue;
     // Among periodontal findings plaque, calculus and the gingivae are theirs ("BPE 2 2 2 / 2 2 2 generalised calculus").
     if (c.phrase && c.section === 'INTRA' && /^(?:generali|locali|plaque|calculus|gingivae)/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
     // A radiograph report keeps the teeth it shows as present or erupted ("OPG reveals all permanent teeth present"), and

@@ -35,7 +35,7 @@ export const PRODUCT =
 
 /** Diagnoses, with the words that qualify them. */
 export const DIAGNOSIS =
-  /\b(?:(?:symptomatic|asymptomatic|reversible|irreversible|acute|chronic|localised|localized|generalised|generalized|deep|arrested|recurrent|secondary|dentine|dentin|apical|necrotic|pulp|plaque induced|uncomplicated|complicated|partially|cracked|chipped|early childhood)\s+)*(?:caries|pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity|fracture|tooth|attrition|erosion|abrasion|bruxism|impacted|concussion|incisal edge)\b/gi;
+  /\b(?:(?:symptomatic|asymptomatic|reversible|irreversible|acute|chronic|localised|localized|generalised|generalized|deep|arrested|recurrent|secondary|dentine|dentin|apical|necrotic|pulp|plaque induced|uncomplicated|complicated|partially|cracked|chipped|early childhood)\s+)*(?:caries|pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity|fracture|tooth|attrition|erosion|abrasion|bruxism|impacted|concussion|incisal edge|dry socket|alveolar osteitis|cusp|leukoplakia|lichen planus|stomatitis|cheilitis|candidiasis|mucositis|peri-?implantitis|luxation|avulsion|fluorosis|hypoplasia|granuloma)\b/gi;
 
 const cue = (section: Cue['section'], source: string, header = false): Cue => ({ section, re: new RegExp(`\\b(?:${source})`, 'g'), header });
 
@@ -69,6 +69,9 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so)? (?:happy|pleased|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
   // How the patient cooperated, unless it is why something was not done ("bitewings not taken poor cooperation").
   cue('NOTES', '(?<!\\b(?:taken|done|possible|radiographs|x-?rays|due to|because of|not|as) )(?:(?:good|poor|fair|excellent|limited|great) co-?operation\\b|(?:un)?co-?operative\\b(?! (?:with|for)\\b))'),
+  // What the patient or an escort said, asked or felt, and how a child behaved ("dad asked for an invoice", "pt tearful
+  // when discussing stress", "child became upset", "home help brought her today").
+  cue('NOTES', `(?:(?:the )?(?:patient|pt|child|kid|he|she)|${PERSON}) (?:asked|mentioned|mentions|asks)\\b|(?:(?:the )?(?:patient|pt|child|kid|he|she) )(?:(?:was|is|became|got|very|quite) )*(?:tearful|upset|distressed|teary|crying|well behaved|brave)\\b|earned a sticker|(?:home help|carer|${PERSON}) brought (?:her|him|them)\\b`),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
   // Medical history.
   cue('MEDHX', '(?:reviewed|updated|checked|no changes (?:to|in)|no)(?: the)? (?:medical|health) history(?: of note)?\\b'),
@@ -87,9 +90,9 @@ export const CUES: Cue[] = [
   // Examination.
   cue('EXAM', '(?:extra[- ]?oral|extraoral|eo) (?:and|\\/) ?(?:intra[- ]?oral|intraoral|io)(?: (?:exams?|examinations?))?:?|eo\\/io(?: exams?)?:?', true),
   cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),
-  cue('EXTRA', 'tmjs?\\b|lymph nodes?|lymphadenopathy|nodes (?=(?:not |non[- ]?)?(?:palpable|nad|normal)\\b)'),
+  cue('EXTRA', '(?<!\\bof (?:the )?(?:right |left )?)tmjs?\\b|lymph nodes?|lymphadenopathy|nodes (?=(?:not |non[- ]?)?(?:palpable|nad|normal)\\b)'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
-  cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|(?<!\\b(?:of|on|to|the|his|her|my|their) )tongue\\b|floor of (?:the )?mouth|buccal mucosa|(?<!\\b(?:the|an?|painful|sore|over|review|of|for|with|this|that|his|her|my|recurrent|mouth|around|near|about) )ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
+  cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|(?<!\\b(?:of|on|to|the|his|her|my|their|lateral|dorsal|ventral|left|right|anterior|posterior) )tongue\\b|floor of (?:the )?mouth|buccal mucosa|(?<!\\b(?:the|an?|painful|sore|over|review|of|for|with|this|that|his|her|my|recurrent|mouth|around|near|about) )ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
   // Plaque or calculus with where or how much, and the gingivae with their state, are findings ("… still taking
   // sertraline | plaque mainly on lingual of lower incisors | gingivae red and swollen").
   cue('INTRA', '(?:plaque|calculus)(?= (?:mainly|mostly|present|deposits|build ?up|around|along|interproximally|lingual(?:ly)? of)\\b)|gingiva(?:e|l tissues?)?(?= (?:are |were |is )?(?:red|swollen|healthy|normal|inflamed|pink|firm|oedematous|edematous|erythematous|receded|bleeding)\\b)(?! \\S+ (?:around|at) (?:the )?(?:prep|tooth|crown|implant|abutment|\u27E6))'),
@@ -119,7 +122,7 @@ export const CUES: Cue[] = [
   cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|(?:(?:the )?(?:patient|pt) (?:was )?)?advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b|told (?:not )?to\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
   cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote) (?:given|provided)\\b|risks and benefits|(?<!\\bcaries )(?:costs?|risks?|fees?|benefits|alternatives)(?: and (?:risks?|benefits|costs?|fees?|alternatives))? (?:given|discussed|explained|reviewed)|home care\\b:?'),
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
-  cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees|options|alternatives|(?:treatment|tx) plan)\\b'),
+  cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),
   cue('DECISION', '(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen|to think|will think|to decide|will decide|to consider|happy to (?:proceed|go ahead|continue|start)|happy with (?:this|the|that) (?:plan|option|approach)|accepted|accepts|understands)\\b'),
   // With the relative or guardian who gave it ("grandmother signed consent form").
   cue('CONSENT', `(?:(?:the )?${PERSON} (?:has |had )?(?:signed|gave|given|provided)(?: (?:the|a|her|his|their))? )?(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:s|ed)?(?: form)?\\b:?|(?:patient|pt) consented`),

@@ -195,7 +195,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // "with prophy paste | interdental brushes sized and demonstrated").
     if (verbFirst) {
       const subject = next?.low === 'to' ? -1 : subjectAfterTool(doc, toks, withPhraseAt(toks, itemFrom, i), i);
-      cut(subject >= 0 ? subject : i);
+      // Or a step's own noun said just before it ("cemented with RelyX | core built up with composite").
+      const own = subject < 0 && stepNoun(prev?.low ?? '') && !isTool(toks, i - 1) && !LINK.test(toks[i - 2]?.low ?? '');
+      cut(subject >= 0 ? subject : own ? i - 1 : i);
     }
     // A tooth said as where a step went closes it: a verb after it opens the next ("matrix placed on 19 | etched").
     // So does a tooth said right after a verb of placing ("fissure sealants placed UR6 UL6 | cured for 20 seconds").
@@ -306,7 +308,7 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 
 /** Steps said as a bare noun, with the words that say their kind. */
 const BARE_STEP =
-  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b)/;
+  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b)/;
 /** How a step was done, said right before its verb ("hand scaled"). */
 const MANNER = /^(?:hand|manual|manually|ultrasonic|ultrasonically|sonic|piezo|mechanical|mechanically)$/;
 /** Where in the mouth a step was done, said right after its verb ("lower anteriors", "upper right quadrant", "full mouth"). */

@@ -94,7 +94,7 @@ export function spokenNumbersToDigits(text: string): string {
   const tokens = text
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?=one|two|three|four|five|six|seven|eight|nine)/gi, '$1 ')
     // A strength said from its decimal point ("point one two percent") is read with its leading zero.
-    .replace(/(?<!\b(?:zero|nought|one|two|three|four|five|six|seven|eight|nine)\s+)\bpoint(?=(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine))+\s+(?:percent|per cent|%|mm|ml|mls|mg)\b)/gi, 'zero point')
+    .replace(/(?<!\b(?:zero|nought|one|two|three|four|five|six|seven|eight|nine)\s+)\bpoint(?=(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine))+\s+(?:percent|per cent|%|mm|millimet(?:re|er)s?|ml|mls|mg)\b)/gi, 'zero point')
     .split(/(\s+)/);
   const words = tokens.map((t) => t.toLowerCase());
   // Indexes of word tokens (tokens alternate word / whitespace).

@@ -831,3 +831,24 @@ describe('clauses: a wax try-in after the reason for attending (more14 round)', 
     ]);
   });
 });
+
+describe('clauses: remarks, diagnoses of the tongue and joint, graded perio after a score (more15 round)', () => {
+  it('reads what an escort asked and how a child behaved after treatment as notes, not in the complaint', () => {
+    expect(clauses('fluoride varnish applied dad asked for an invoice for his insurer child very well behaved earned a sticker')).toEqual([
+      'TX: fluoride varnish applied',
+      'NOTES: dad asked for an invoice for his insurer',
+      'NOTES: child very well behaved',
+      'NOTES: earned a sticker',
+    ]);
+    expect(clauses('patient mentioned the filling fell out on monday')[0]).toMatch(/^CC: /);
+  });
+
+  it('keeps the tongue and the joint with a diagnosis of them', () => {
+    expect(clauses('diagnosis speckled leukoplakia of the left lateral tongue')).toEqual(['DX: speckled leukoplakia of the left lateral tongue']);
+    expect(clauses('diagnosis disc displacement with reduction of the right tmj')).toEqual(['DX: disc displacement with reduction of the right tmj']);
+  });
+
+  it('charts a tooth with its graded furcation after a plaque score', () => {
+    expect(clauses('psr three four three three three three plaque index thirty percent number two class two furcation buccal', 'universal').at(-1)).toBe('DENTAL: #2 class 2 furcation buccal');
+  });
+});

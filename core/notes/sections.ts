@@ -58,6 +58,8 @@ const PERIO_MEASURE = /^(?:[\d.%]+|mm|mobility|mobile|furcation|involvement|rece
 const SEEN_ON = /(?:^|\s)(?:(?:no|nil)\s+(?:[a-z]+\s+){0,2}|(?:(?:mesial|distal|occlusal|buccal|lingual|palatal|[MDOBLP]{1,3}|early|small|deep|recurrent|secondary|interproximal)\s+)*(?:caries|decay|lesions?|radiolucenc[a-z]+|bone loss|calculus|overhangs?)\s+(?:\S+\s+){0,3}?)(?:detected|seen|visible|evident|noted|present|identified|found)\s+(?:on|in)\s+(?:the\s+|both\s+|all\s+)?$/i;
 /** What only a radiograph shows about a tooth. */
 const IMAGED = /^(?:bone|overhangs?|overhanging|radiolucen\w*|radiopac\w*|periapical|pathology|pdl|lamina|resorption|widen\w*|apical|apex|furcation)$/;
+/** A remark cue made of what someone said or asked. */
+const REMARK = /\b(?:asked|mentioned|mentions|asks)\b/;
 /** The reason a film was taken, said before it ("… | to rule out root fracture PA and upper occlusal taken"). */
 const TAKEN_TO = /(?:^|\s)to (?:rule out|exclude|check for|assess|investigate|evaluate|look for)(?:\s+[a-z]+){1,4}[\s,]*$/i;
 const SEEN = /^(?:caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs)$/;
@@ -224,6 +226,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.header && prev && !tidy(s.text.slice(c.end))) continue;
     // "Patient wants to replace 46" said with the complaint is part of it.
     if (c.decision && (prev?.section ?? current ?? 'CC') === 'CC') continue;
+    // What the patient or a relative asked or mentioned is a remark after the complaint, part of it before ("patient
+    // mentioned the filling fell out").
+    if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC') continue;
     // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint.
     if (c.visit && (prev?.section ?? current) !== 'NOTES') continue;
     // In a punctuated sentence a header opens it (or follows another cue, or a comma); "no caries
@@ -516,7 +521,7 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       // After the scores, periodontal findings can hold teeth ("4 mm 36 distal"); a tooth with a chart
       // finding ("calculus 26 MO caries") is the dental chart again.
       // A tooth said first with its mobility or furcation is a chart entry too ("… lower incisors | LR1 grade 1 mobility").
-      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && !PERIO_MEASURE.test(prevTok.low));
+      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && (!PERIO_MEASURE.test(prevTok.low) || (/%$/.test(prevTok.low) && gradedPerio(t.toks, after))));
       // A tooth said right after a procedure is that procedure's ("completion of root canal 19 | no pain …").
       // In a radiograph report a tooth with what the image shows stays in the report ("caries 46 and 47 | no bone loss").
       // A tooth said first with its graded mobility or furcation is a chart entry after a report too ("… distal of 14 | 14

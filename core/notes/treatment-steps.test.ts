@@ -429,3 +429,14 @@ it('opens a planned procedure after a restoration said alone', () => {
   ]);
   expect(plan('plan hygienist scale and polish')).toEqual(['Hygienist scale and polish']);
 });
+
+it('splits diagnoses joined by "and", and opens steps at superfloss, a labial reduction and a core built up', () => {
+  expect(generateNotes('diagnosis dry socket four six and caries four seven').DX).toEqual(['Dry socket 46', 'Caries 47']);
+  expect(tx('treatment today excess cement removed with floss superfloss under pontic')).toEqual(['Excess cement removed with floss', 'Superfloss under pontic']);
+  expect(tx('treatment today veneer preparation with depth cutting bur point five millimetres labial reduction')).toEqual([
+    'Veneer preparation with depth cutting bur', '0.5 mm labial reduction',
+  ]);
+  expect(tx('treatment today fiber post cemented with relyx unicem core built up with composite')).toEqual([
+    'Fiber post cemented with relyx unicem', 'Core built up with composite',
+  ]);
+});

@@ -138,6 +138,14 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     const withVerb = p.material && toks[first - 1]?.low === 'with' && /^[a-z]{3,}ed$/.test(toks[first - 2]?.low ?? '') ? first - 2 : -1;
     // Followed by its state it is there already ("#30 sealant intact | prophy completed").
     const existing = /^(?:intact|sound|present|satisfactory|failing|defective|leaking|worn|debonded|retained|partially)$/.test(after[0]?.low ?? '');
+    // That verb is a procedure's own when one is named before it with no verb of its own ("preformed metal crown size 5
+    // fitted with glass ionomer cement").
+    if (withVerb >= 0) {
+      const inName = (t: Token) => named.some((q) => q.start <= t.start && t.end <= q.end);
+      const lastVerb = toks.slice(0, withVerb).findLastIndex((t, n) => !inName(t) && (PARTICIPLE.test(t.low) || DONE_AFTER.test(t.low) || isPastVerb(toks, n)));
+      const from = lastVerb >= 0 ? toks[lastVerb]!.end : 0;
+      if (named.some((q) => !q.material && q.start >= from && q.end <= toks[withVerb]!.start)) continue;
+    }
     if ((!done && withVerb < 0) || past || assessed || existing) continue;
     let start = toks[stepStart(doc, toks, withVerb >= 0 ? withVerb : first, participle || withVerb >= 0)]!.start;
     // A step never opens inside another procedure's name ("stainless steel | crown 85 cemented with GIC").

@@ -58,7 +58,7 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
     if (k > 0 && OBJECT.test(at(k - 1)) && /ed$/.test(at(first))) k--;
     // Not a size or grade ("instrumented to size 30 | irrigated").
     if (k > 0 && k > first - 2 && /^\d+$/.test(at(k - 1)) && !/^(?:size|sizes|grade|type|class|stage|iso)$/.test(at(k - 2))) k--;
-  } else if (/^(?:with|in|using)$/.test(at(k - 1)) && PARTICIPLE.test(at(k - 2))) {
+  } else if (/^(?:with|in|using)$/.test(at(k - 1)) && PARTICIPLE.test(at(k - 2)) && !ownerBefore(toks, k - 2)) {
     k -= 2;
     if (OBJECT.test(at(k - 1))) k--;
   } else k = verbFirstStart(doc, toks, k);
@@ -102,6 +102,16 @@ export function subjectStart(doc: Doc, toks: Token[], k: number): number {
     if (closes(k - n - 1)) return k - n;
   }
   return k;
+}
+
+/**
+ * Is a procedure named, with no verb of its own, right before the verb at toks[v]? Then the verb is its
+ * ("preformed metal crown size 5 | fitted with glass ionomer cement" is one step).
+ */
+function ownerBefore(toks: Token[], v: number): boolean {
+  let j = v;
+  while (j > 0 && !PARTICIPLE.test(toks[j - 1]!.low) && !DO_BEFORE.test(toks[j - 1]!.low) && !/^[,;.]$/.test(toks[j - 1]!.text) && v - j < 8) j--;
+  return findProcedures(toks.slice(j, v).map((t) => t.text).join(' ')).some((p) => !p.material);
 }
 
 /** Do these words end with a named procedure ("… fissure sealants")? */

@@ -440,3 +440,10 @@ it('splits diagnoses joined by "and", and opens steps at superfloss, a labial re
     'Fiber post cemented with relyx unicem', 'Core built up with composite',
   ]);
 });
+
+it('keeps a crown with the verb and cement said after its size, before a step on the next tooth', () => {
+  expect(tx('treatment today filled with vitapex preformed metal crown size five fitted with glass ionomer cement eight five occlusal caries removed')).toEqual([
+    'Filled with vitapex', 'Preformed metal crown size 5 fitted with glass ionomer cement', '85 O caries removed',
+  ]);
+  expect(tx('treatment today core placed with composite')).toEqual(['Core placed with composite']);
+});

@@ -255,6 +255,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && doneAt(i + 1) && toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
     // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
     if (steps && FOUND_STATE.test(toks[itemFrom + 1]?.low ?? '') && !DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && i > itemFrom + 2 && doneAt(i) && subjectStart(toks, i, itemFrom + 2) < i) cut(subjectStart(toks, i, itemFrom + 2));
+    // A verb said after what was found opens the next step ("contact with 47 tight | eased with an abrasive strip").
+    if (steps && doneAt(i) && FOUND_STATE.test(prev?.low ?? '') && i - 1 > itemFrom && subjectWord(doc, toks, itemFrom, procs)) cut(i);
+    // Teeth said after a duration or measure open the next step ("applied 13 23 for 60 seconds | 34 44 B cavities cleaned").
+    if (steps && isTooth(doc, t.text) && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '')) cut(i);
     // What was found after a step with its instrument is said on its own ("extracted with forceps | roots complete").
     if (steps && i > itemFrom + 2 && isTool(toks, i - 1) && subjectWord(doc, toks, i, procs) && FOUND_STATE.test(next?.low ?? '')) cut(i);
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").
@@ -321,7 +325,7 @@ function placeLength(toks: Token[], k: number): number {
   return /^(?:anteriors?|posteriors?|molars|premolars|incisors|canines|arch|teeth|quadrant|sextant)$/.test(at(k + 1)) ? 2 : 0;
 }
 /** A state found after a step ("roots complete", "socket intact"). */
-const FOUND_STATE = /^(?:complete|intact|clean|healthy|stable|dry|patent|visible|present|sound)$/;
+const FOUND_STATE = /^(?:complete|intact|clean|healthy|stable|dry|patent|visible|present|sound|tight|open)$/;
 
 /**
  * A step said verb-last at toks[v] after a step with its instrument (the with-phrase after toks[earlier]): its

@@ -304,8 +304,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // Moving into treatment, a verb just before the step is its verb ("hypersensitivity applied Gluma");
     // within treatment it closes the step before ("rubber dam placed pulp extirpated").
     // A step's own tooth and surfaces said just before its words open it ("25 MO | caries removed" is one step).
-    const own = c.section === 'TX' && c.phrase ? /(\u27E6\d+\u27E7)\s+(?:(?:[MDOBLPI]{1,4})\s+)+$/.exec(s.text.slice(from, c.start)) : null;
-    if (own && isTooth(doc, own[1])) c.start = from + own.index;
+    const own = c.section === 'TX' && c.phrase ? /((?:\u27E6\d+\u27E7\s+(?:(?:and|,)\s+)?)+)(?:(?:[MDOBLPI]{1,4}|mesial|distal|occlusal|buccal|lingual|palatal|labial)\s+)+$/.exec(s.text.slice(from, c.start)) : null;
+    if (own && isTooth(doc, own[1]!.trim().split(/\s+/)[0]!)) c.start = from + own.index;
     // A count opens the things it counts ("4 | canals located" is one step); other numbers end the step before.
     const count = c.section === 'TX' && c.phrase && /^[a-z]+[^s]s\b/.test(said(c)) ? /\b\d+\s+$/.exec(s.text.slice(from, c.start)) : null;
     if (count && !entityOf(doc, s.text.slice(from + count.index).trim().split(/\s+/)[0]!)) c.start = from + count.index;
@@ -331,7 +331,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       const rest = s.text.slice(end);
       return /^\s*(?:[.,;!?]|$|(?:with|in|at|today|(?:the )?(?:patient|pt|mum|mom|dad|parents?))\b)/i.test(rest) || splits.some((x) => x.start >= end && !s.text.slice(end, x.start).trim());
     };
-    if (c.section === 'CONSULT' && /^(?:discussed|explained)\s*$/.test(said(c)) && closes(c.end)) {
+    if (c.section === 'CONSULT' && /^(?:(?:was|were) )?(?:discussed|explained)\s*$/.test(said(c)) && closes(c.end)) {
       for (const p of findProcedures(s.text).reverse()) {
         if (p.end <= from && /^\s*(?:(?:and|or|versus|vs)\s*)?$/.test(s.text.slice(p.end, from))) from = p.start;
       }

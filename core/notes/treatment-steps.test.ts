@@ -447,3 +447,23 @@ it('keeps a crown with the verb and cement said after its size, before a step on
   ]);
   expect(tx('treatment today core placed with composite')).toEqual(['Core placed with composite']);
 });
+
+it('opens steps after what was found and after a duration, and keeps a post crown and its denture together', () => {
+  expect(tx('treatment today contact with four seven tight eased with an abrasive strip')).toEqual(['Contact with 47 tight', 'Eased with an abrasive strip']);
+  expect(tx('treatment today gluma desensitiser applied one three two three for sixty seconds three four four four buccal cavities cleaned with pumice')).toEqual([
+    'Gluma desensitiser applied 13, 23 for 60 seconds', '34, 44 B cavities cleaned with pumice',
+  ]);
+  expect(tx('treatment today healing abutment five mm high placed and hand tightened')).toEqual(['Healing abutment 5 mm high placed and hand tightened']);
+  expect(tx('treatment today canal cleaned with edta and dried post crown recemented with relyx unicem')).toEqual([
+    'Canal cleaned with EDTA and dried', 'Post crown recemented with relyx unicem',
+  ]);
+  expect(generateNotes('verbal consent no la post and crown cleaned of old cement').CONSENT).toBe('Verbal consent');
+});
+
+it('reads a drug that is not helping as the complaint, and a denture delivered a week ago as history', () => {
+  const notes = generateNotes('throbbing pain lower right for four days paracetamol not helping');
+  expect(notes.TX).toBeNull();
+  expect(notes.CC).toContain('paracetamol not helping');
+  expect(generateNotes('complains of sore spot under new lower partial denture delivered one week ago').TX).toBeNull();
+  expect(tx('treatment today lower denture flange eased over the ulcer')).toEqual(['Lower denture flange eased over the ulcer']);
+});

@@ -49,4 +49,9 @@ describe("today's titles", () => {
     );
     expect(n['TX TODAY']).toEqual(['MO composite 25']);
   });
+
+  it('takes no title from a procedure the complaint names as past ("suture removal 1 week after extraction of #32")', () => {
+    const n = generateNotes('patient here for suture removal one week after extraction of number thirty two three sutures removed area rinsed with saline', { numbering: 'universal' });
+    expect(n['TX TODAY']).toEqual([]);
+  });
 });

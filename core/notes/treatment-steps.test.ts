@@ -467,3 +467,11 @@ it('reads a drug that is not helping as the complaint, and a denture delivered a
   expect(generateNotes('complains of sore spot under new lower partial denture delivered one week ago').TX).toBeNull();
   expect(tx('treatment today lower denture flange eased over the ulcer')).toEqual(['Lower denture flange eased over the ulcer']);
 });
+
+it('opens a step after an incision or a bite registration at a subject of two words said with its verb', () => {
+  expect(tx('treatment today small crestal incision cover screw removed healing abutment placed')).toEqual([
+    'Small crestal incision', 'Cover screw removed', 'Healing abutment placed',
+  ]);
+  expect(tx('treatment today bite registration temporary veneers made from the mock up')).toEqual(['Bite registration', 'Temporary veneers made from the mock up']);
+  expect(tx('treatment today incision and drainage of buccal swelling')).toEqual(['Incision and drainage of buccal swelling']);
+});

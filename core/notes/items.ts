@@ -259,6 +259,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && doneAt(i) && FOUND_STATE.test(prev?.low ?? '') && i - 1 > itemFrom && subjectWord(doc, toks, itemFrom, procs)) cut(i);
     // Teeth said after a duration or measure open the next step ("applied 13 23 for 60 seconds | 34 44 B cavities cleaned").
     if (steps && isTooth(doc, t.text) && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '')) cut(i);
+    // A step said verb-last after a place opens with its subject ("ultrasonic scaling upper and lower arches | stain removed").
+    if (steps && PARTICIPLE.test(t.low) && subjectWord(doc, toks, i - 1, procs) && [2, 3, 4].some((n) => i - 1 - n >= itemFrom && placeLength(toks, i - 1 - n) === n)) cut(i - 1);
     // What was found after a step with its instrument is said on its own ("extracted with forceps | roots complete").
     if (steps && i > itemFrom + 2 && isTool(toks, i - 1) && subjectWord(doc, toks, i, procs) && FOUND_STATE.test(next?.low ?? '')) cut(i);
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").
@@ -320,6 +322,7 @@ function placeLength(toks: Token[], k: number): number {
   const at = (i: number) => toks[i]?.low ?? '';
   if (at(k) === 'full' && at(k + 1) === 'mouth') return 2;
   if (/^(?:all|both)$/.test(at(k)) && /^(?:quadrants|sextants|arches|teeth)$/.test(at(k + 1))) return 2;
+  if (/^(?:upper|lower)$/.test(at(k)) && at(k + 1) === 'and' && /^(?:upper|lower)$/.test(at(k + 2)) && /^(?:arch(?:es)?|teeth|anteriors|molars)$/.test(at(k + 3))) return 4;
   if (!/^(?:upper|lower)$/.test(at(k))) return 0;
   if (/^(?:right|left)$/.test(at(k + 1))) return /^(?:quadrant|sextant|side)$/.test(at(k + 2)) ? 3 : 2;
   return /^(?:anteriors?|posteriors?|molars|premolars|incisors|canines|arch|teeth|quadrant|sextant)$/.test(at(k + 1)) ? 2 : 0;

@@ -306,6 +306,10 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // A step's own tooth and surfaces said just before its words open it ("25 MO | caries removed" is one step).
     const own = c.section === 'TX' && c.phrase ? /((?:\u27E6\d+\u27E7\s+(?:(?:and|,)\s+)?)+)(?:(?:[MDOBLPI]{1,4}|mesial|distal|occlusal|buccal|lingual|palatal|labial)\s+)+$/.exec(s.text.slice(from, c.start)) : null;
     if (own && isTooth(doc, own[1]!.trim().split(/\s+/)[0]!)) c.start = from + own.index;
+    // In a written sentence, a step said verb-last as its first cue opens with the sentence ("Cervical areas of 31 and 41
+    // cleaned with pumice.").
+    const lead = s.text.slice(0, c.start);
+    if (!s.runOn && k === 0 && c.section === 'TX' && c.phrase && PARTICIPLE.test(said(c).split(/\s+/)[0]!) && tidy(lead) && !/[,;:]/.test(lead)) c.start = 0;
     // A count opens the things it counts ("4 | canals located" is one step); other numbers end the step before.
     const count = c.section === 'TX' && c.phrase && /^[a-z]+[^s]s\b/.test(said(c)) ? /\b\d+\s+$/.exec(s.text.slice(from, c.start)) : null;
     if (count && !entityOf(doc, s.text.slice(from + count.index).trim().split(/\s+/)[0]!)) c.start = from + count.index;

@@ -475,3 +475,12 @@ it('opens a step after an incision or a bite registration at a subject of two wo
   expect(tx('treatment today bite registration temporary veneers made from the mock up')).toEqual(['Bite registration', 'Temporary veneers made from the mock up']);
   expect(tx('treatment today incision and drainage of buccal swelling')).toEqual(['Incision and drainage of buccal swelling']);
 });
+
+it('opens a written step said verb-last with its sentence, and a step said verb-last after a place with its subject', () => {
+  const notes = generateNotes('Attended for sensitive lower front teeth. Cervical areas of 31 and 41 cleaned with pumice. Gluma desensitiser applied.');
+  expect(notes.CC).toBe('Sensitive lower front teeth');
+  expect(notes.TX).toEqual(['Cervical areas 31, 41 cleaned with pumice', 'Gluma desensitiser applied']);
+  expect(tx('treatment today ultrasonic scaling upper and lower arches stain removed with air polisher')).toEqual([
+    'Ultrasonic scaling upper and lower arches', 'Stain removed with air polisher',
+  ]);
+});

@@ -35,7 +35,7 @@ export const PRODUCT =
 
 /** Diagnoses, with the words that qualify them. */
 export const DIAGNOSIS =
-  /\b(?:(?:symptomatic|asymptomatic|reversible|irreversible|acute|chronic|localised|localized|generalised|generalized|deep|arrested|recurrent|secondary|dentine|dentin|apical|necrotic|pulp|plaque induced|uncomplicated|complicated|partially|cracked|chipped|early childhood)\s+)*(?:caries|pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity|fracture|tooth|attrition|erosion|abrasion|bruxism|impacted|concussion|incisal edge|dry socket|alveolar osteitis|cusp|leukoplakia|lichen planus|stomatitis|cheilitis|candidiasis|mucositis|peri-?implantitis|luxation|avulsion|fluorosis|hypoplasia|granuloma)\b/gi;
+  /\b(?:(?:symptomatic|asymptomatic|reversible|irreversible|acute|chronic|localised|localized|generalised|generalized|deep|arrested|recurrent|secondary|dentine|dentin|apical|necrotic|pulp|plaque induced|uncomplicated|complicated|partially|cracked|chipped|early childhood|incipient|early|rampant|root|cervical|pregnancy|drug induced|necroti[sz]ing|myofascial|traumatic)\s+)*(?:caries|pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity|fracture|tooth|attrition|erosion|abrasion|bruxism|impacted|concussion|incisal edge|dry socket|alveolar osteitis|cusp|leukoplakia|lichen planus|stomatitis|cheilitis|candidiasis|mucositis|peri-?implantitis|luxation|avulsion|fluorosis|hypoplasia|granuloma|epulis|pain|disc displacement|ulceration|ulcer)\b/gi;
 
 const cue = (section: Cue['section'], source: string, header = false): Cue => ({ section, re: new RegExp(`\\b(?:${source})`, 'g'), header });
 
@@ -72,6 +72,7 @@ export const CUES: Cue[] = [
   // What the patient or an escort said, asked or felt, and how a child behaved ("dad asked for an invoice", "pt tearful
   // when discussing stress", "child became upset", "home help brought her today").
   cue('NOTES', `(?:(?:the )?(?:patient|pt|child|kid|he|she)|${PERSON}) (?:asked|mentioned|mentions|asks)\\b|(?:(?:the )?(?:patient|pt|child|kid|he|she) )(?:(?:was|is|became|got|very|quite) )*(?:tearful|upset|distressed|teary|crying|well behaved|brave)\\b|earned a sticker|(?:home help|carer|${PERSON}) brought (?:her|him|them)\\b`),
+  cue('NOTES', '(?:(?:very|quite|a bit|a little) )?(?:shy|scared|frightened|tearful|teary|unsettled) (?:at first|initially|throughout|to start with)\\b|brought in by (?:his |her |their )?(?:carer|care worker|son|daughter|wife|husband|mum|mom|dad|parents?)\\b'),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
   // Medical history.
   cue('MEDHX', '(?:reviewed|updated|checked|no changes (?:to|in)|no)(?: the)? (?:medical|health) history(?: of note)?\\b'),
@@ -90,9 +91,9 @@ export const CUES: Cue[] = [
   // Examination.
   cue('EXAM', '(?:extra[- ]?oral|extraoral|eo) (?:and|\\/) ?(?:intra[- ]?oral|intraoral|io)(?: (?:exams?|examinations?))?:?|eo\\/io(?: exams?)?:?', true),
   cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),
-  cue('EXTRA', '(?<!\\bof (?:the )?(?:right |left )?)tmjs?\\b|lymph nodes?|lymphadenopathy|nodes (?=(?:not |non[- ]?)?(?:palpable|nad|normal)\\b)'),
+  cue('EXTRA', '(?<!\\bof (?:the )?(?:right |left )?)tmjs?\\b|temp(?:erature)? (?=\\d)|lymph nodes?|lymphadenopathy|nodes (?=(?:not |non[- ]?)?(?:palpable|nad|normal)\\b)'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
-  cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|(?<!\\b(?:of|on|to|the|his|her|my|their|lateral|dorsal|ventral|left|right|anterior|posterior) )tongue\\b|floor of (?:the )?mouth|buccal mucosa|(?<!\\b(?:the|an?|painful|sore|over|review|of|for|with|this|that|his|her|my|recurrent|mouth|around|near|about) )ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
+  cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|(?<!\\b(?:of|on|to|the|his|her|my|their|lateral|dorsal|ventral|left|right|anterior|posterior) )tongue\\b|floor of (?:the )?mouth|buccal mucosa|(?<!\\b(?:the|an?|painful|sore|over|review|of|for|with|this|that|his|her|my|recurrent|mouth|around|near|about|traumatic|aphthous|denture|induced|minor|major|healing) )ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
   // Plaque or calculus with where or how much, and the gingivae with their state, are findings ("… still taking
   // sertraline | plaque mainly on lingual of lower incisors | gingivae red and swollen").
   cue('INTRA', '(?:plaque|calculus)(?= (?:mainly|mostly|present|deposits|build ?up|around|along|interproximally|lingual(?:ly)? of)\\b)|gingiva(?:e|l tissues?)?(?= (?:are |were |is )?(?:red|swollen|healthy|normal|inflamed|pink|firm|oedematous|edematous|erythematous|receded|bleeding)\\b)(?! \\S+ (?:around|at) (?:the )?(?:prep|tooth|crown|implant|abutment|\u27E6))'),
@@ -111,16 +112,17 @@ export const CUES: Cue[] = [
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
   // A film said as the means of a step is the step's ("master cones confirmed with a PA").
   // With its count, sides or kind ("4 vertical bitewings", "right and left bitewings"); a film spoken of is no report ("asked for a copy of the OPG report").
-  cue('RADIO', `(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|follow[- ]?up|review|recall|repeat) (?:an? |the )?)(?:an? |no |\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final) ){0,2}${RADIOGRAPH}\\b`),
+  // A film the patient had elsewhere is history ("she had an x-ray at urgent care").
+  cue('RADIO', `(?<!\\b(?:had|have had|has had) (?:an? |the |some )?)(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|follow[- ]?up|review|recall|repeat) (?:an? |the )?)(?:an? |no |\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation) ){0,2}${RADIOGRAPH}\\b`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
-  cue('RADIO', '(?:an? )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b| \u27E6)'),
+  cue('RADIO', '(?:an? )?(?:(?:post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation) )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b| \u27E6)'),
   // Diagnosis, discussion, consent.
   cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?:provisional |working |final |differential )?diagnos(?:is|es|ed(?! (?:last|at|on|previously|earlier|in|by|\\d)\\b))(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
   // A pulpal or apical diagnosis named in full is the diagnosis even without its header ("… at the mesial root |
   // symptomatic irreversible pulpitis 36").
   cue('DX', '(?:(?:symptomatic|asymptomatic) )?(?:irreversible|reversible) pulpitis|(?:symptomatic|asymptomatic) apical periodontitis|(?:acute|chronic) apical (?:abscess|periodontitis)|pulp(?:al)? necrosis'),
-  cue('CONSULT', '(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|(?:(?:the )?(?:patient|pt) (?:was )?)?advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b|told (?:not )?to\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
-  cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote) (?:given|provided)\\b|risks and benefits|(?<!\\bcaries )(?:costs?|risks?|fees?|benefits|alternatives)(?: and (?:risks?|benefits|costs?|fees?|alternatives))? (?:given|discussed|explained|reviewed)|home care\\b:?'),
+  cue('CONSULT', '(?<!\\bas )(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|(?:(?:the )?(?:patient|pt) (?:was )?)?advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b(?! from\\b)|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|counsell?ed\\b|told (?:not )?to\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
+  cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote) (?:given|provided)\\b|risks and benefits|(?<!\\bcaries )(?:costs?|risks?|fees?|benefits|alternatives|options)(?: and (?:risks?|benefits|costs?|fees?|alternatives))? (?:given|discussed|explained|reviewed)|home care\\b:?'),
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),
   cue('DECISION', '(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen|to think|will think|to decide|will decide|to consider|happy to (?:proceed|go ahead|continue|start)|happy with (?:this|the|that) (?:plan|option|approach)|accepted|accepts|understands)\\b'),
@@ -147,7 +149,7 @@ export const CUES: Cue[] = [
   cue('TX', '(?:full mouth )?(?:supra|sub)[- ]?gingival (?:and (?:supra|sub)[- ]?gingival )?(?:scaling|scale|debridement)|(?:ultrasonic|hand|full mouth) (?:scaling|debridement|scale and polish)|polished (?:with|using)\\b|(?:air|coronal)[- ]?polish(?:ed|ing)?\\b'),
   // Root canal treatment steps.
   cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
-  cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b|no (?:la|local ana?esthetic)\\b'),
+  cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b|(?<!\\b(?:prefers|preferred|wants|wanted|requested|asked for|like|likes|declined|refused) )no (?:la|local ana?esthetic|ana?esthetic)\\b'),
   // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").
   cue('TX', `(?<!\\b(?:taking|takes|take|took|tried|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on|helped by|relieved by|with) )${DRUG}(?! allergy| (?:not|isn't|didn't|doesn't|no longer) (?:help|helping|helped|working|work)| (?:helps|helped|helping)\\b)`),
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
@@ -161,7 +163,7 @@ export const CUES: Cue[] = [
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?evaluation|reassessment|recheck)(?= (?:in |at |every )?\\d+ (?:days?|weeks?|months?|years?)\\b(?! (?:after|since|post|following|ago)\\b))'),
-  cue('FU', 'rtc\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her)(?: again)? (?:in|at)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
+  cue('FU', 'rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her)(?: again)? (?:in|at)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 
 /** Weaker signs, used only to place a sentence that has no cue of its own. */

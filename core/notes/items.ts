@@ -151,7 +151,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     else if (steps && named && itemHasProc && k0 < i && before && /^(?:to|on|at)$/.test(before.low)) cut(i);
     // In a plan, a tooth closes its procedure when a restoration is named next ("composite 36 crown 46").
     else if (!steps && isTooth(doc, t.text) && itemHasProc && next && RESTORATION.test(next.low) && !isTooth(doc, next.text)) cut(i + 1);
-    else if (isTooth(doc, t.text) && !isTooth(doc, prev?.text) && prev && !LINK.test(prev.low) && next && (/^(?:[MDOBLPIF]{1,4})$/.test(next.text) || procAt(next)) && !(closesProcedure(i) && (procAt(next) || toothAfter(procs.find((q) => q.start > t.start))))) cut(i);
+    // Not after the part of the tooth it names ("retained root 46 extracted").
+    else if (isTooth(doc, t.text) && !isTooth(doc, prev?.text) && prev && !LINK.test(prev.low) && !/^(?:roots?|crown)$/.test(prev.low) && next && (/^(?:[MDOBLPIF]{1,4})$/.test(next.text) || procAt(next)) && !(closesProcedure(i) && (procAt(next) || toothAfter(procs.find((q) => q.start > t.start))))) cut(i);
     // In a plan, a restoration said after an item that is only a restoration opens its own item ("then crown |
     // upper partial denture to replace 26"), with the words that say its kind.
     else if (!steps && RESTORATION.test(t.low) && prev && !RESTORATION.test(prev.low)) {
@@ -260,7 +261,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Teeth said after a duration or measure open the next step ("applied 13 23 for 60 seconds | 34 44 B cavities cleaned").
     if (steps && isTooth(doc, t.text) && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '')) cut(i);
     // A step said verb-last after a place opens with its subject ("ultrasonic scaling upper and lower arches | stain removed").
-    if (steps && PARTICIPLE.test(t.low) && subjectWord(doc, toks, i - 1, procs) && [2, 3, 4].some((n) => i - 1 - n >= itemFrom && placeLength(toks, i - 1 - n) === n)) cut(i - 1);
+    if (steps && doneAt(i) && subjectWord(doc, toks, i - 1, procs) && [2, 3, 4].some((n) => i - 1 - n >= itemFrom && placeLength(toks, i - 1 - n) === n)) cut(i - 1);
     // What was found after a step with its instrument is said on its own ("extracted with forceps | roots complete").
     if (steps && i > itemFrom + 2 && isTool(toks, i - 1) && subjectWord(doc, toks, i, procs) && FOUND_STATE.test(next?.low ?? '')) cut(i);
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").
@@ -436,7 +437,7 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
       const verb = next && LA_VERB.test(next.low) ? next : t;
       cuts.push([t.start, t.start], [t.end, verb.end]);
     }
-    else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && !/^(?:and|with|to|due|secondary|needing|requiring|needs|requires|which|that|from|in|on|not|but)$/.test(t.low)) {
+    else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && !/^(?:and|with|to|due|secondary|needing|requiring|needs|requires|which|that|from|in|on|not|but|causing|related)$/.test(t.low)) {
       // Run-on diagnoses: the tooth ends one ("deep caries 30 reversible pulpitis").
       cuts.push([t.start, t.start]);
     }

@@ -4,7 +4,7 @@
 import type { Token } from './tokens.ts';
 
 /** Nouns and adjectives ending in "ed" that are no verb. */
-const NOT_VERB = /^(?:\w*eed|hundred|bed|red|shed|sled|kindred|sacred|naked|wicked|jagged|rugged|ragged|beloved|preformed|prefabricated|premixed)$/;
+const NOT_VERB = /^(?:\w*eed|hundred|bed|red|shed|sled|kindred|sacred|naked|wicked|jagged|rugged|ragged|beloved|preformed|prefabricated|premixed|retained)$/;
 /** Irregular past participles of the verbs of a treatment step ("incision made", "impression taken"). */
 const IRREGULAR = /^(?:made|taken|given|done|sent|shown|drawn|held|kept|built|brought|bitten|bit|worn|found)$/;
 /** Words that make a compound adjective with the participle after them ("resin modified", "light cured", "single tufted"). */

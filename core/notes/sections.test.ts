@@ -852,3 +852,25 @@ describe('clauses: remarks, diagnoses of the tongue and joint, graded perio afte
     expect(clauses('psr three four three three three three plaque index thirty percent number two class two furcation buccal', 'universal').at(-1)).toBe('DENTAL: #2 class 2 furcation buccal');
   });
 });
+
+describe('clauses: SOAP letters, films in the history, post-op films and more remarks (more16 round)', () => {
+  it('lets the cue said after a SOAP letter name the field', () => {
+    expect(clauses('P: Options reviewed: crown or onlay; pt chose crown.')[0]).toMatch(/^CONSULT: /);
+    expect(clauses('P: extraction 36 next week.')).toEqual(['PLAN: extraction 36 next week.']);
+  });
+
+  it('keeps a film the patient had elsewhere in the complaint, and a post-op film with its word', () => {
+    expect(clauses('pain in front of the left ear she had an x ray at urgent care that was normal')).toEqual([
+      'CC: pain in front of the left ear she had an x ray at urgent care that was normal',
+    ]);
+    expect(clauses('treatment today canals obturated post op periapical taken root fillings well condensed').at(-1)).toBe('RADIO: post op periapical taken root fillings well condensed');
+  });
+
+  it('reads shyness, an escort who brought the patient, a temperature and "R/V" in their fields', () => {
+    expect(clauses('three year old came in with mom very shy at first').at(-1)).toBe('NOTES: very shy at first');
+    expect(clauses('eighty seven year old gentleman brought in by his carer')).toEqual(['NOTES: 87 year old gentleman brought in by his carer']);
+    expect(clauses('complains of pain lower left temp thirty eight point one')).toEqual(['CC: pain lower left', 'EXTRA: temp 38.1']);
+    expect(clauses('advised salt water rinses R/V 2 weeks')).toEqual(['CONSULT: advised salt water rinses', 'FU: R/V 2 weeks']);
+    expect(clauses('plan crown 46 as discussed')).toEqual(['PLAN: crown 46 as discussed']);
+  });
+});

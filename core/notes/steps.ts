@@ -43,7 +43,7 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   // A rinse names the kind of an irrigation only ("chlorhexidine irrigation"); before another step it is the object of
   // the step before ("cavity washed with chlorhexidine | temporary dressing placed").
   const describes = (i: number) =>
-    /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|chrome|flexible|wire|hand|manual|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross|sodium|stannous|neutral)$/.test(at(i)) ||
+    /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|chrome|flexible|wire|hand|manual|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross|sodium|stannous|neutral|retained|fractured)$/.test(at(i)) ||
     // A strength said with the agent's name ("5% sodium fluoride varnish"), not a score before the step ("plaque 20%").
     (/^\d+(?:\.\d+)?%$/.test(at(i)) && /^(?:sodium|stannous|neutral)$/.test(at(i + 1))) ||
     (/^(?:chlorhexidine|saline)$/.test(at(i)) && /^irrig/.test(at(first))) ||
@@ -57,7 +57,10 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   if (participle) {
     // What it was done to, with its count ("3 canals irrigated"); a word said twice is said once ("socket socket").
     // Not when the step names its own subject ("access cavity | pulp extirpated").
-    if (k > 0 && OBJECT.test(at(k - 1)) && /ed$/.test(at(first))) k--;
+    if (k > 0 && OBJECT.test(at(k - 1)) && /ed$/.test(at(first))) {
+      k--;
+      while (k > 0 && describes(k - 1) && !/^(?:a|an|the)$/.test(at(k - 1))) k--;
+    }
     // Not a size or grade ("instrumented to size 30 | irrigated").
     if (k > 0 && k > first - 2 && /^\d+$/.test(at(k - 1)) && !/^(?:size|sizes|grade|type|class|stage|iso)$/.test(at(k - 2))) k--;
   } else if (/^(?:with|in|using)$/.test(at(k - 1)) && PARTICIPLE.test(at(k - 2)) && !ownerBefore(toks, k - 2)) {

@@ -484,3 +484,13 @@ it('opens a written step said verb-last with its sentence, and a step said verb-
     'Ultrasonic scaling upper and lower arches', 'Stain removed with air polisher',
   ]);
 });
+
+it('reads more run-on diagnoses, a retained root and a step after all teeth (more16 round)', () => {
+  expect(generateNotes('diagnosis plaque induced gingivitis incipient caries one three').DX).toEqual(['Plaque induced gingivitis', 'Incipient caries 13']);
+  expect(generateNotes('diagnosis pregnancy gingivitis and pregnancy epulis').DX).toEqual(['Pregnancy gingivitis', 'Pregnancy epulis']);
+  expect(generateNotes('diagnosis retained root three four causing pain').DX).toEqual(['Retained root 34 causing pain']);
+  expect(tx('treatment today retained root four six extracted with a couplands elevator')).toEqual(['Retained root 46 extracted with a couplands elevator']);
+  expect(tx('treatment today fluoride varnish applied to all teeth toothbrushing demonstrated to mom')).toEqual([
+    'Fluoride varnish applied to all teeth', 'Toothbrushing demonstrated to mom',
+  ]);
+});

@@ -874,3 +874,18 @@ describe('clauses: SOAP letters, films in the history, post-op films and more re
     expect(clauses('plan crown 46 as discussed')).toEqual(['PLAN: crown 46 as discussed']);
   });
 });
+
+describe('clauses: shades seen at the examination, estimates, appointments and readings spoken of (more16 round)', () => {
+  it('keeps a starting shade or a shade on the Vita guide among the findings', () => {
+    expect(clauses('intra oral soft tissues wnl starting shade a three upper canines')).toEqual(['INTRA: soft tissues wnl starting shade A3 upper canines']);
+    expect(clauses('intra oral mild extrinsic staining shade a three on the vita classical guide')).toEqual(['INTRA: mild extrinsic staining shade A3 on the vita classical guide']);
+    expect(clauses('treatment today shade a two taken')).toEqual(['TX: shade A2 taken']);
+  });
+
+  it('keeps an estimate with its amount in the discussion, an appointment spoken of and a reading before "pre op" in their clauses', () => {
+    expect(clauses('pt chose implant estimate $4,600 given')).toEqual(['CONSULT: pt chose implant estimate $4,600 given']);
+    expect(clauses('notes patient asked to move her next appointment to the afternoon')).toEqual(['NOTES: patient asked to move her next appointment to the afternoon']);
+    expect(clauses('medical history glucose 142 pre op htn on lisinopril')).toEqual(['MEDHX: glucose 142 pre op htn on lisinopril']);
+    expect(clauses('notes pt asked about invisalign to be discussed at next recall')).toEqual(['NOTES: pt asked about invisalign to be discussed at next recall']);
+  });
+});

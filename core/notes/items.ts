@@ -150,7 +150,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Teeth said as where the step before went ("SDF applied to #I | SSC placed on #B") are that step's.
     else if (steps && named && itemHasProc && k0 < i && before && /^(?:to|on|at)$/.test(before.low)) cut(i);
     // In a plan, a tooth closes its procedure when a restoration is named next ("composite 36 crown 46").
-    else if (!steps && isTooth(doc, t.text) && itemHasProc && next && RESTORATION.test(next.low) && !isTooth(doc, next.text)) cut(i + 1);
+    else if (!steps && isTooth(doc, t.text) && (itemHasProc || toks.slice(itemFrom, i).some((x) => RESTORATION.test(x.low) || PLAN_VERB.test(x.low))) && next && RESTORATION.test(next.low) && !isTooth(doc, next.text)) cut(i + 1);
     // Not after the part of the tooth it names ("retained root 46 extracted").
     else if (isTooth(doc, t.text) && !isTooth(doc, prev?.text) && prev && !LINK.test(prev.low) && !/^(?:roots?|crown)$/.test(prev.low) && next && (/^(?:[MDOBLPIF]{1,4})$/.test(next.text) || procAt(next)) && !(closesProcedure(i) && (procAt(next) || toothAfter(procs.find((q) => q.start > t.start))))) cut(i);
     // In a plan, a restoration said after an item that is only a restoration opens its own item ("then crown |
@@ -172,7 +172,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
     // Nor does a judging word said as a kind ("articulating paper and fine diamond").
-    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && prev?.low === 'and') || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
+    // Nor does a verb said by who did it before the procedure ("hygienist completed prophy").
+    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && prev?.low === 'and') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && !!next && !!procAt(next)) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
     // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
     // So does a verb said negated ("pulp not exposed").
@@ -315,7 +316,7 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 
 /** Steps said as a bare noun, with the words that say their kind. */
 const BARE_STEP =
-  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|mid[- ]crestal) )*incision\b(?! and drainage))/;
+  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|mid[- ]crestal) )*incision\b(?! and drainage)|(?:bite|gauze) pack\b)/;
 /** How a step was done, said right before its verb ("hand scaled"). */
 const MANNER = /^(?:hand|manual|manually|ultrasonic|ultrasonically|sonic|piezo|mechanical|mechanically)$/;
 /** Where in the mouth a step was done, said right after its verb ("lower anteriors", "upper right quadrant", "full mouth"). */

@@ -4,7 +4,7 @@ import { SCRATCH } from './cleanup.ts';
 import { CHART_WORD, CUES, DRUG, FINDING_WORD, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
-import { DO_BEFORE, isTool, JUDGED, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart } from './steps.ts';
+import { DO_BEFORE, isTool, JUDGED, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart, WHOLE_MOUTH } from './steps.ts';
 import { tidy } from './text.ts';
 import { isPastVerb } from './past-tense.ts';
 import { tokenize, type Token } from './tokens.ts';
@@ -130,7 +130,10 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     let w = last + 1;
     while (w < last + 4 && /^(?:full|mouth|upper|lower|right|left|arch|arches|all|both|quadrants?)$/.test(toks[w]?.low ?? '')) w++;
     const withTool = !p.material && /^(?:with|using)$/.test(toks[w]?.low ?? '') && toks.slice(w + 1, w + 4).some((t, n) => isTool(toks, w + 1 + n) || /^(?:cavitron|ultrasonics?|hand|gracey)$/.test(t.low));
-    const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented || withTool;
+    // A whole-mouth procedure said bare and followed straight by another is today's list ("… after morning sickness |
+    // scale and polish, oral hygiene instruction with interdental brushes").
+    const listed = WHOLE_MOUTH.test(said) && !/\b(?:plan|planned|next visit|nv|to do|book(?:ed)?(?: in)? for)\b/i.test(text.slice(0, p.start)) && named.some((q) => q.start > p.end && /^\s*(?:and\s+)?$/.test(text.slice(p.end, q.start))) && !/^(?:for|of|about|and|or|a|an|the|need|needs|needed|want|wants|wanted|like|book|booked|plan|planned|discussed|explained|recommended|advised|offered|before|after|with|next|then|needing|requires|require)$/.test(toks[first - 1]?.low ?? '');
+    const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented || withTool || listed;
     const past = window.some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
     // "Good obturation" judges work; "complete dentures" names the kind of denture.
     const assessed = /^(?:satisfactory|good|adequate|poor|short|long|overextended|underextended|complete|incomplete)$/.test(toks[first - 1]?.low ?? '') && !/^dentures?\b/.test(said);

@@ -21,7 +21,7 @@ export const OBJECT = /^(?:canals?|teeth|tooth|roots?|pulp|sockets?|areas?|core|
  * composite"), a material's verb and object ("core placed with composite"), or what a past participle is
  * about ("3 canals irrigated", "18 and 28 extracted" - but not a diagnosed tooth: "pericoronitis 48 irrigated").
  */
-const WHOLE_MOUTH = /^(?:scale and polish|s (?:and|&) p|prophy|ohi|oral hygiene|tbi|pmpr|perio(?:dontal)? maintenance|full mouth)\b/;
+export const WHOLE_MOUTH = /^(?:scale and polish|s (?:and|&) p|prophy|ohi|oral hygiene|tbi|pmpr|perio(?:dontal)? maintenance|full mouth)\b/;
 
 export function stepStart(doc: Doc, toks: Token[], first: number, participle: boolean): number {
   let k = first;
@@ -84,6 +84,8 @@ export function verbFirstStart(doc: Doc, toks: Token[], k: number): number {
   if (b >= 0 && entityOf(doc, toks[b]!.text)?.kind === 'text' && LA_VERB.test(at(k - 1))) return k;
   // An LA line ends with the tooth it was given at ("… buccal infiltration 36 | placed rubber dam").
   const laTooth = b > 0 && isTooth(doc, toks[b]!.text) && entityOf(doc, toks[b - 1]!.text)?.kind === 'text';
+  // Who did it opens the step with the verb ("hygienist completed prophy with Cavitron").
+  if (b >= 0 && /^(?:hygienist|therapist|dentist|nurse)$/.test(at(b))) return b;
   const opens = b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b)) || laTooth;
   return opens ? k - 1 : k;
 }

@@ -494,3 +494,15 @@ it('reads more run-on diagnoses, a retained root and a step after all teeth (mor
     'Fluoride varnish applied to all teeth', 'Toothbrushing demonstrated to mom',
   ]);
 });
+
+it('reads a whole-mouth procedure listed after a discussion as done, and who did a step as part of it (more16 round)', () => {
+  const notes = generateNotes('advised to rinse with water after morning sickness scale and polish oral hygiene instruction with interdental brushes');
+  expect(notes.CONSULT).toBe('Advised to rinse with water after morning sickness');
+  expect(notes.TX).toEqual(['Scale and polish', 'Oral hygiene instruction with interdental brushes']);
+  expect(generateNotes('Plan: scale and polish and RSD, filling 25.').TX).toBeNull();
+  expect(generateNotes('intra oral nineteen missing hygienist completed prophy with cavitron and hand scaling', { numbering: 'universal' }).TX).toEqual([
+    'Hygienist completed prophy with cavitron and hand scaling',
+  ]);
+  expect(tx('treatment today one vicryl rapide suture bite pack')).toEqual(['1 vicryl rapide suture', 'Bite pack']);
+  expect(generateNotes('plan replace crown thirty implant nineteen', { numbering: 'universal' })['TX PLAN']).toEqual(['Replace crown #30', 'Implant #19']);
+});

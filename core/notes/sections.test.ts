@@ -889,3 +889,12 @@ describe('clauses: shades seen at the examination, estimates, appointments and r
     expect(clauses('notes pt asked about invisalign to be discussed at next recall')).toEqual(['NOTES: pt asked about invisalign to be discussed at next recall']);
   });
 });
+
+describe('clauses: risks said before "were discussed" (more16 round)', () => {
+  it('opens the discussion at the risks said before its verb', () => {
+    expect(clauses('verbal consent given for extraction risks of infection and dry socket were discussed and she was happy to go ahead')).toEqual([
+      'CONSENT: verbal consent given for extraction',
+      'CONSULT: risks of infection and dry socket were discussed and she was happy to go ahead',
+    ]);
+  });
+});

@@ -341,12 +341,17 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // said verb-first).
     const closes = (end: number) => {
       const rest = s.text.slice(end);
-      return /^\s*(?:[.,;!?]|$|(?:with|in|at|today|(?:the )?(?:patient|pt|mum|mom|dad|parents?))\b)/i.test(rest) || splits.some((x) => x.start >= end && !s.text.slice(end, x.start).trim());
+      return /^\s*(?:[.,;!?]|$|(?:with|in|at|today|and|(?:the )?(?:patient|pt|mum|mom|dad|parents?))\b)/i.test(rest) || splits.some((x) => x.start >= end && !s.text.slice(end, x.start).trim());
     };
     if (c.section === 'CONSULT' && /^(?:(?:was|were) )?(?:discussed|explained)\s*$/.test(said(c)) && closes(c.end)) {
       for (const p of findProcedures(s.text).reverse()) {
         if (p.end <= from && /^\s*(?:(?:and|or|versus|vs)\s*)?$/.test(s.text.slice(p.end, from))) from = p.start;
       }
+      // So are the risks, options or costs said with what they were ("risks of infection, dry socket and numbness were
+      // discussed"), back to the clause before.
+      const clauseStart = Math.max(0, ...splits.filter((x) => x.end <= c.start && x !== c).map((x) => x.end));
+      const talked = /\b(?:the )?(?:risks?|options|benefits|costs?|fees?|alternatives|side effects)\b(?:\s+\S+){0,14}\s*$/i.exec(s.text.slice(clauseStart, c.start));
+      if (from === c.start && /^(?:was|were)\b/.test(said(c)) && talked) from = clauseStart + talked.index;
     } else if (c.section === 'CONSULT' && /^(?:advised|recommended)$/.test(said(c))) {
       // Drugs said just before the advice are what was advised ("paracetamol and ibuprofen advised"), unless prescribed.
       const m = new RegExp(`(?<!\\b(?:prescribed|rx:?)\\s+)\\b${DRUG}(?:\\s*(?:,|and|or)\\s*${DRUG})*\\s*$`, 'i').exec(s.text.slice(0, c.start));

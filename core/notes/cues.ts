@@ -53,6 +53,9 @@ export const CUES: Cue[] = [
   cue('DX', '(?<![\\w/])(?:a|assessment):', true),
   cue('PLAN', '(?<![\\w/])p:', true),
   cue('CC', 'no (?:complaints|problems|issues|concerns)\\b'),
+  // What a relative reports after a remark about the patient is the complaint ("… carer answered most questions | carer
+  // says he has stopped eating on the left").
+  cue('VISIT', `${PERSON} (?:says|said|reports|reported|noticed|thinks)\\b`),
   cue('VISIT', '\\d+[- ](?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
   // Who came with the patient, and remarks about the patient.
   cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
@@ -91,7 +94,7 @@ export const CUES: Cue[] = [
   // Examination.
   cue('EXAM', '(?:extra[- ]?oral|extraoral|eo) (?:and|\\/) ?(?:intra[- ]?oral|intraoral|io)(?: (?:exams?|examinations?))?:?|eo\\/io(?: exams?)?:?', true),
   cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),
-  cue('EXTRA', '(?<!\\bof (?:the )?(?:right |left )?)tmjs?\\b|temp(?:erature)? (?=\\d)|lymph nodes?|lymphadenopathy|nodes (?=(?:not |non[- ]?)?(?:palpable|nad|normal)\\b)'),
+  cue('EXTRA', '(?<!\\bof (?:the )?(?:right |left )?)tmjs?\\b|temp(?:erature)? (?=\\d)|(?:(?:left|right) )?(?:sub ?mandibular|submental|pre[- ]?auricular) (?:swelling|region|lymph|nodes?)|mouth opening\\b|lymph nodes?|lymphadenopathy|nodes (?=(?:not |non[- ]?)?(?:palpable|nad|normal)\\b)'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
   cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|(?<!\\b(?:of|on|to|the|his|her|my|their|lateral|dorsal|ventral|left|right|anterior|posterior) )tongue\\b|floor of (?:the )?mouth|buccal mucosa|(?<!\\b(?:the|an?|painful|sore|over|review|of|for|with|this|that|his|her|my|recurrent|mouth|around|near|about|traumatic|aphthous|denture|induced|minor|major|healing) )ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
   // Plaque or calculus with where or how much, and the gingivae with their state, are findings ("… still taking
@@ -157,7 +160,7 @@ export const CUES: Cue[] = [
   // Plans and follow-up.
   cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed|treatment|tx|payment|finance|financing|care|meal|diet) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   // With its urgency ("urgent 2 week wait referral to OMFS").
-  cue('PLAN', '(?:(?:urgent|routine|priority) )?(?:(?:\\d+|two)[- ]week[- ]wait )?(?:referred (?:to|for)\\b|refer(?:ral)? to\\b)|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),
+  cue('PLAN', '(?:(?:urgent|routine|priority) )?(?:(?:(?:\\d+|two)[- ]week[- ]wait|(?:2|two) ?ww) )?(?:referred (?:to|for)\\b|refer(?:ral)? to\\b)|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),
   // Not an appointment spoken of ("asked to move her next appointment").
   cue('NV', '(?<!\\b(?:her|his|their|my|your|move|moved|change|changed|cancel|cancelled|canceled|rearrange|rearranged) )next (?:visit|appointment|appt|time)\\b:?|nv:|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),
   cue('FU', '(?<!(?:\\d+[- ]month|\\d+[- ]monthly|next|routine|periodic|annual|periodontal|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),

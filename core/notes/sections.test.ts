@@ -898,3 +898,22 @@ describe('clauses: risks said before "were discussed" (more16 round)', () => {
     ]);
   });
 });
+
+describe('clauses: a relative reporting the complaint, a neck swelling and a 2ww referral (more16 round)', () => {
+  it('reads what a relative reports after a remark as the complaint', () => {
+    expect(clauses('notes eighty seven year old brought in by his carer carer says he has stopped eating on the left')).toEqual([
+      'NOTES: 87 year old',
+      'NOTES: brought in by his carer',
+      'CC: carer says he has stopped eating on the left',
+    ]);
+  });
+
+  it('reads a submandibular swelling and mouth opening as extra-oral, and keeps a 2ww referral whole', () => {
+    expect(clauses('O: Temp 38.1. Left submandibular swelling, firm and tender. Mouth opening 35 mm.')).toEqual([
+      'EXTRA: Temp 38.1.',
+      'EXTRA: Left submandibular swelling, firm and tender.',
+      'EXTRA: Mouth opening 35 mm.',
+    ]);
+    expect(clauses('plan urgent 2ww referral to omfs')).toEqual(['PLAN: urgent 2ww referral to omfs']);
+  });
+});

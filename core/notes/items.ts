@@ -41,7 +41,7 @@ function names(text: string, dx: boolean): boolean {
 const RESTORATION = /^(?:crowns?|bridge|veneers?|onlay|inlay|implant|implants|denture|dentures|post|filling|fillings)$/;
 /** Words that say the kind of a restoration ("upper partial denture", "zirconia crown"). */
 const KIND = /^(?:upper|lower|partial|complete|full|acrylic|chrome|cobalt|immediate|interim|porcelain|zirconia|emax|e-max|gold|metal|ceramic|resin|bonded|adhesive|fixed|removable|implant|retained|screw|cement)$/;
-const LINK = /^(?:with|to|in|on|at|for|and|or|using|under|over|around|near|by|via|from|into|onto|of|the|a|an|as|before|after|during|following|prior|pending|awaiting|until)$/;
+const LINK = /^(?:with|to|in|on|at|for|and|or|using|under|over|around|near|by|via|from|into|onto|of|the|a|an|as|before|after|during|following|prior|pending|awaiting|until|once|when|if)$/;
 /** Steps said in one word ("etched", "polished"): said first in an item, the next words are another step. */
 const ONE_WORD_STEP = /^(?:etched|bonded|cured|polished|finished|rinsed|dried|washed|smoothed)$/;
 /** A shade value ("A2", "B1.5"). */

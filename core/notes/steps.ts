@@ -49,6 +49,8 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
     (/^(?:chlorhexidine|saline)$/.test(at(i)) && /^irrig/.test(at(first))) ||
     // A crown's kind ("post crown recemented").
     (/^(?:post|jacket|bonded|porcelain|zirconia|gold|metal|emax|pfm)$/.test(at(i)) && /^crowns?$/.test(at(first))) ||
+    // A dressing's material is its kind ("Cavit temporary dressing").
+    (/^(?:cavit|kalzinol|irm|zoe|ledermix|gic|coltosol)$/.test(at(i)) && /^(?:temporary|temp|dressing)$/.test(at(first))) ||
     // A filling's material is its kind ("GIC fillings LRD, LLD").
     (/^(?:composite|amalgam|gic|rmgic|glass|ionomer|resin|white|silver|tooth|coloured|colored)$/.test(at(i)) && /^(?:fillings?|restorations?)$/.test(at(first)));
   // Two words of kind joined by "and" describe it together ("putty and wash impression").

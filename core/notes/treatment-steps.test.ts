@@ -506,3 +506,11 @@ it('reads a whole-mouth procedure listed after a discussion as done, and who did
   expect(tx('treatment today one vicryl rapide suture bite pack')).toEqual(['1 vicryl rapide suture', 'Bite pack']);
   expect(generateNotes('plan replace crown thirty implant nineteen', { numbering: 'universal' })['TX PLAN']).toEqual(['Replace crown #30', 'Implant #19']);
 });
+
+it('keeps a dressing with its material, a relieved occlusion as a step, and a plan item with its condition (more16 round)', () => {
+  expect(tx('treatment today ledermix placed cavit temporary dressing occlusion relieved')).toEqual(['Ledermix placed', 'Cavit temporary dressing', 'Occlusion relieved']);
+  expect(plan('plan crown three six once root canal treatment complete')).toEqual(['Crown 36 once RCT complete']);
+  expect(generateNotes('OPG taken for orthodontic assessment: all permanent teeth present, no pathology.').OE.RADIO).toBe(
+    'OPG taken for orthodontic assessment: all permanent teeth present, no pathology',
+  );
+});

@@ -917,3 +917,12 @@ describe('clauses: a relative reporting the complaint, a neck swelling and a 2ww
     expect(clauses('plan urgent 2ww referral to omfs')).toEqual(['PLAN: urgent 2ww referral to omfs']);
   });
 });
+
+describe('clauses: a review or furcation spoken of in a discussion (more16 round)', () => {
+  it('keeps "we would review the furcation" in the discussion', () => {
+    expect(clauses('explained that residual pockets need cleaning and that we would review the furcation on three seven with a radiograph next year')).toEqual([
+      'CONSULT: explained that residual pockets need cleaning and that we would review the furcation on 37 with a radiograph next year',
+    ]);
+    expect(clauses('rsd done review three months')).toEqual(['TX: rsd done', 'FU: review 3 months']);
+  });
+});

@@ -926,3 +926,14 @@ describe('clauses: a review or furcation spoken of in a discussion (more16 round
     expect(clauses('rsd done review three months')).toEqual(['TX: rsd done', 'FU: review 3 months']);
   });
 });
+
+describe('clauses: work done before today, reminders and a hospital review (more15 round)', () => {
+  it('keeps impressions taken weeks ago in the complaint, reads "reminded" as discussion and a hospital review in its plan', () => {
+    expect(clauses('Here for fit of home whitening trays. Impressions were taken 2 weeks ago, no sensitivity at present.')).toEqual([
+      'CC: fit of home whitening trays.',
+      'CC: Impressions were taken 2 weeks ago, no sensitivity at present.',
+    ]);
+    expect(clauses('soft tissues healthy reminded that the veneers will not change colour').at(-1)).toBe('CONSULT: reminded that the veneers will not change colour');
+    expect(clauses('plan replace amalgam after hospital review review four weeks')).toEqual(['PLAN: replace amalgam after hospital review', 'FU: review 4 weeks']);
+  });
+});

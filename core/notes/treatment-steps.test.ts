@@ -514,3 +514,9 @@ it('keeps a dressing with its material, a relieved occlusion as a step, and a pl
     'OPG taken for orthodontic assessment: all permanent teeth present, no pathology',
   );
 });
+
+it('keeps "first" with the session it counts', () => {
+  expect(tx('treatment today trays fitted first whitening session of thirty minutes done in the surgery')).toEqual([
+    'Trays fitted', 'First whitening session of 30 minutes done in the surgery',
+  ]);
+});

@@ -44,4 +44,10 @@ describe('local anaesthetic', () => {
     expect(la('extraction two eight done under la uneventful')).toBe('extraction 28 done under la uneventful');
     expect(la('widened pdl on fourteen', 'universal')).toBe('widened pdl on #14');
   });
+
+  it('reads a rinse with its strength and volume as no LA, and a quadrant code after a technique as where it went', () => {
+    expect(la('Rx: chlorhexidine 0.12% 15 ml BID')).toBe('Rx: chlorhexidine 0.12% 15 ml BID');
+    expect(la('LA: 2.2 ml 2% lidocaine')).toBe('[LA: 2.2 ml lidocaine 2%]');
+    expect(la('LA: 1 carpule 4% articaine 1:100,000 epi, buccal infiltration UR')).toBe('[LA: 1 carpule articaine 4% 1:100,000 epinephrine, buccal infiltration UR]');
+  });
 });

@@ -117,6 +117,8 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     return ends ? { used: 1, kind: 'where', where: render(doc, toks[i]!.text) } : other(0);
   }
   if ((t === 'upper' || t === 'lower') && (next === 'right' || next === 'left')) return { used: 2, kind: 'where', where: `${t} ${next}` };
+  // A quadrant written as its code ("buccal infiltration UR").
+  if (/^(?:UR|UL|LR|LL)$/.test(toks[i]!.text)) return { used: 1, kind: 'where', where: toks[i]!.text };
   if (HEADER.has(t)) return other(1);
   return other(0);
 }
@@ -176,7 +178,9 @@ export function markAnaesthetic(doc: Doc): void {
       j += part.used;
       end = j;
     }
-    const substantive = r.agent || r.techniques.length || r.unit || (r.volume && (r.strength || r.ratio));
+    // A volume and strength alone are an LA only when said as one ("LA: 2.2 ml 2%"), not a rinse's ("chlorhexidine 0.12% 15 ml").
+    const named = /^(?:la|local|ana?esthetic|ana?esthesia)$/.test((toks[i - 1]?.low ?? '').replace(/:$/, ''));
+    const substantive = r.agent || r.techniques.length || r.unit || (r.volume && (r.strength || r.ratio) && named);
     if (!substantive) continue;
     if (pending.length && r.techniques.length) r.techniques[r.techniques.length - 1]!.where.push(...pending);
     // A leading "under" ("done under LA, 2 cartridges …") belongs to the LA statement.

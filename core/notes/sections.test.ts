@@ -937,3 +937,12 @@ describe('clauses: work done before today, reminders and a hospital review (more
     expect(clauses('plan replace amalgam after hospital review review four weeks')).toEqual(['PLAN: replace amalgam after hospital review', 'FU: review 4 weeks']);
   });
 });
+
+describe('clauses: "D/w" (more16 round)', () => {
+  it('reads "D/w pt" as the discussion', () => {
+    expect(clauses('Dx: generalised periodontitis. D/w pt link between A1c and gum healing.')).toEqual([
+      'DX: generalised periodontitis.',
+      'CONSULT: D/w pt link between A1c and gum healing.',
+    ]);
+  });
+});

@@ -946,3 +946,17 @@ describe('clauses: "D/w" (more16 round)', () => {
     ]);
   });
 });
+
+describe('clauses: who the patient is, an escort waiting and a step said after consent with its place (more15 round)', () => {
+  it('reads an occupation and an escort in the waiting room as notes, and a step after consent with its place', () => {
+    expect(clauses('patient is a college student home for the holidays mom in the waiting room. pain behind the lower left back tooth.')).toEqual([
+      'NOTES: patient is a college student home for the holidays',
+      'NOTES: mom in the waiting room.',
+      'CC: pain behind the lower left back tooth.',
+    ]);
+    expect(clauses('verbal consent area under the operculum irrigated with peridex')).toEqual([
+      'CONSENT: verbal consent',
+      'TX: area under the operculum irrigated with peridex',
+    ]);
+  });
+});

@@ -187,8 +187,10 @@ function consentSteps(text: string, cued: Split[]): Split[] {
     const toks = tokenize(text.slice(c.end));
     const k = toks.findIndex((t) => PARTICIPLE.test(t.low) || DONE_AFTER.test(t.low));
     const subject = toks.slice(0, k);
-    if (k < 1 || k > 3 || /^(?:given|obtained|signed|taken|confirmed|recorded|checked|done)$/.test(toks[k]!.low)) return [];
-    if (!subject.every((t) => /^[a-z]{3,}$/.test(t.low) && !/^(?:for|to|of|and|or|with|from|by|the|through|via|in|at|on|over|under|was|were|is|are|been|has|have|had|also|then)$/.test(t.low))) return [];
+    if (k < 1 || k > 5 || /^(?:given|obtained|signed|taken|confirmed|recorded|checked|done)$/.test(toks[k]!.low)) return [];
+    // Plain words, the place of a longer subject only after its first ("area under the operculum irrigated").
+    const plain = (t: Token) => /^[a-z]{3,}$/.test(t.low) && !/^(?:for|to|of|and|or|with|from|by|the|through|via|in|at|on|over|under|was|were|is|are|been|has|have|had|also|then)$/.test(t.low);
+    if (!plain(subject[0]!) || (k > 3 ? !subject.every((t) => plain(t) || /^(?:under|over|around|of|the|on)$/.test(t.low)) : !subject.every(plain))) return [];
     const at = c.end + toks[0]!.start;
     return [{ start: at, end: at, section: 'TX', header: false, phrase: true }];
   });

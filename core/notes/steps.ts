@@ -62,6 +62,8 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
     if (k > 0 && OBJECT.test(at(k - 1)) && /ed$/.test(at(first))) {
       k--;
       while (k > 0 && describes(k - 1) && !/^(?:a|an|the)$/.test(at(k - 1))) k--;
+      // What it is on, said first ("area under the | operculum irrigated").
+      if (k > 2 && at(k - 1) === 'the' && /^(?:under|over|around|behind|beneath)$/.test(at(k - 2)) && /^(?:area|tissue|tissues|space|region|site)$/.test(at(k - 3))) k -= 3;
     }
     // Not a size or grade ("instrumented to size 30 | irrigated").
     if (k > 0 && k > first - 2 && /^\d+$/.test(at(k - 1)) && !/^(?:size|sizes|grade|type|class|stage|iso)$/.test(at(k - 2))) k--;

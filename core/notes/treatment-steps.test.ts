@@ -520,3 +520,7 @@ it('keeps "first" with the session it counts', () => {
     'Trays fitted', 'First whitening session of 30 minutes done in the surgery',
   ]);
 });
+
+it('keeps the place a step was done under with it', () => {
+  expect(tx('treatment today area under the operculum irrigated with peridex')).toEqual(['Area under the operculum irrigated with peridex']);
+});

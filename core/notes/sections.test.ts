@@ -960,3 +960,9 @@ describe('clauses: who the patient is, an escort waiting and a step said after c
     ]);
   });
 });
+
+describe('clauses: a tooth after caries into dentine on a film (more14 round)', () => {
+  it('keeps a tooth said after the depth of the caries in the report', () => {
+    expect(clauses('bitewings taken caries into dentine three six no other caries seen')).toEqual(['RADIO: bitewings taken caries into dentine 36 no other caries seen']);
+  });
+});

@@ -524,3 +524,12 @@ it('keeps "first" with the session it counts', () => {
 it('keeps the place a step was done under with it', () => {
   expect(tx('treatment today area under the operculum irrigated with peridex')).toEqual(['Area under the operculum irrigated with peridex']);
 });
+
+it('reads the checks of a denture try-in as steps, and dentures tried in as treatment', () => {
+  expect(tx('treatment today wax try in of upper complete denture aesthetics checked with patient midline and occlusal plane satisfactory occlusal vertical dimension checked')).toEqual([
+    'Wax try in of upper complete denture', 'Aesthetics checked with patient', 'Midline and occlusal plane satisfactory', 'Occlusal vertical dimension checked',
+  ]);
+  const notes = generateNotes('intra oral three six and four six crowns intact dentures tried in');
+  expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['36 Crowns intact', '46 Crowns intact']);
+  expect(notes.TX).toEqual(['Dentures tried in']);
+});

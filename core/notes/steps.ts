@@ -43,12 +43,14 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   // A rinse names the kind of an irrigation only ("chlorhexidine irrigation"); before another step it is the object of
   // the step before ("cavity washed with chlorhexidine | temporary dressing placed").
   const describes = (i: number) =>
-    /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|chrome|flexible|wire|hand|manual|alginate|putty|wash|silicone|pvs|polyether|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross|sodium|stannous|neutral|retained|fractured|first|second|initial)$/.test(at(i)) ||
+    /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|chrome|flexible|wire|hand|manual|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross|sodium|stannous|neutral|retained|fractured|first|second|initial)$/.test(at(i)) ||
     // A strength said with the agent's name ("5% sodium fluoride varnish"), not a score before the step ("plaque 20%").
     (/^\d+(?:\.\d+)?%$/.test(at(i)) && /^(?:sodium|stannous|neutral)$/.test(at(i + 1))) ||
     (/^(?:chlorhexidine|saline)$/.test(at(i)) && /^irrig/.test(at(first))) ||
     // A crown's kind ("post crown recemented").
     (/^(?:post|jacket|bonded|porcelain|zirconia|gold|metal|emax|pfm)$/.test(at(i)) && /^crowns?$/.test(at(first))) ||
+    // An impression's material is its kind ("putty and wash impression"), not the next step's ("with PVS | temporary crown").
+    (/^(?:alginate|putty|wash|silicone|pvs|polyether)$/.test(at(i)) && /^impressions?$/.test(at(first))) ||
     // A dressing's material is its kind ("Cavit temporary dressing").
     (/^(?:cavit|kalzinol|irm|zoe|ledermix|gic|coltosol)$/.test(at(i)) && /^(?:temporary|temp|dressing)$/.test(at(first))) ||
     // A filling's material is its kind ("GIC fillings LRD, LLD").

@@ -533,3 +533,9 @@ it('reads the checks of a denture try-in as steps, and dentures tried in as trea
   expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['36 Crowns intact', '46 Crowns intact']);
   expect(notes.TX).toEqual(['Dentures tried in']);
 });
+
+it('keeps an impression material with its impression, not with the next step', () => {
+  expect(tx('treatment today final impression with pvs temporary crown made with protemp')).toEqual(['Final impression with pvs', 'Temporary crown made with protemp']);
+  expect(tx('treatment today upper putty and wash impression taken')).toEqual(['Upper putty and wash impression taken']);
+  expect(generateNotes('intra oral number thirty one sealant intact gingiva slightly inflamed around number thirty', { numbering: 'universal' }).OE.INTRA).toBe('Gingiva slightly inflamed around #30');
+});

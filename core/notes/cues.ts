@@ -69,7 +69,7 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?:additional |other |general )?notes?:|additional notes', true),
   // "Notes" said bare as a header in run-on speech ("recall 3 months notes 6 year old came with mum"), not notes spoken of.
   cue('NOTES', "(?<!\\b(?:the|his|her|their|my|our|your|clinical|previous|old|referral|lab|case|medical|dental|hygiene|hygienist's|treatment|patient's|patient|pt|gp|see|in|from|of|and|with|per|to|updated|reviewed) )notes(?= [a-z\u27E6\\d])(?! (?:updated|reviewed|taken|made|written|sent|from|of|on|in|were|was|are|is)\\b)", true),
-  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so)? (?:happy|pleased|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
+  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so| a bit| quite| slightly| a little)? (?:happy|pleased|delighted|motivated|relaxed|calm|calmer|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
   // How the patient cooperated, unless it is why something was not done ("bitewings not taken poor cooperation").
   cue('NOTES', '(?<!\\b(?:taken|done|possible|radiographs|x-?rays|due to|because of|not|as) )(?:(?:good|poor|fair|excellent|limited|great) co-?operation\\b|(?:un)?co-?operative\\b(?! (?:with|for)\\b))'),
   // What the patient or an escort said, asked or felt, and how a child behaved ("dad asked for an invoice", "pt tearful
@@ -118,7 +118,7 @@ export const CUES: Cue[] = [
   // A film said as the means of a step is the step's ("master cones confirmed with a PA").
   // With its count, sides or kind ("4 vertical bitewings", "right and left bitewings"); a film spoken of is no report ("asked for a copy of the OPG report").
   // A film the patient had elsewhere is history ("she had an x-ray at urgent care").
-  cue('RADIO', `(?<!\\b(?:had|have had|has had) (?:an? |the |some )?)(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|follow[- ]?up|review|recall|repeat) (?:an? |the )?)(?:an? |no |\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation) ){0,2}${RADIOGRAPH}\\b`),
+  cue('RADIO', `(?<!\\b(?:had|have had|has had) (?:an? |the |some )?)(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|follow[- ]?up|review|recall|repeat) (?:an? |the )?)(?:an? |no |\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation|working length|master cone|wl|mc) ){0,2}${RADIOGRAPH}\\b`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
   cue('RADIO', '(?:an? )?(?:(?:post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation) )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b| \u27E6)'),
   // Diagnosis, discussion, consent.
@@ -126,7 +126,7 @@ export const CUES: Cue[] = [
   // A pulpal or apical diagnosis named in full is the diagnosis even without its header ("… at the mesial root |
   // symptomatic irreversible pulpitis 36").
   cue('DX', '(?:(?:symptomatic|asymptomatic) )?(?:irreversible|reversible) pulpitis|(?:symptomatic|asymptomatic) apical periodontitis|(?:acute|chronic) apical (?:abscess|periodontitis)|pulp(?:al)? necrosis'),
-  cue('CONSULT', '(?<!\\b(?:as|to be) )(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|(?:(?:the )?(?:patient|pt) (?:was )?)?advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b(?! from\\b)|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|reminded\\b|d\\/w\\b|counsell?ed\\b|told (?:not )?to\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
+  cue('CONSULT', '(?<!\\b(?:as|to be) )(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|discussion\\b|(?:(?:the )?(?:patient|pt) (?:was )?)?advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b(?! from\\b)|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|reminded\\b|d\\/w\\b|counsell?ed\\b|(?:(?:the )?(?:patient|pt) )?told (?:(?:not )?to|no)\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
   cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote)(?: (?:of )?\\$?[\\d,.]+)? (?:given|provided)\\b|risks and benefits|(?<!\\bcaries )(?:costs?|risks?|fees?|benefits|alternatives|options)(?: and (?:risks?|benefits|costs?|fees?|alternatives))? (?:given|discussed|explained|reviewed)|home care\\b:?'),
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),
@@ -171,7 +171,7 @@ export const CUES: Cue[] = [
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?evaluation|reassessment|recheck)(?= (?:in |at |every )?\\d+ (?:days?|weeks?|months?|years?)\\b(?! (?:after|since|post|following|ago)\\b))'),
-  cue('FU', 'rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her)(?: again)? (?:in|at)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
+  cue('FU', 'rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her|them)(?: again)? (?:in|at|(?:only )?if|when|as needed)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 
 /** Weaker signs, used only to place a sentence that has no cue of its own. */

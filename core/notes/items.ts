@@ -173,7 +173,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
     // Nor does a judging word said as a kind ("articulating paper and fine diamond").
     // Nor does a verb said by who did it before the procedure ("hygienist completed prophy").
-    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && prev?.low === 'and') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && !!next && !!procAt(next)) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
+    // Nor does "needed" in "as needed".
+    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && prev?.low === 'and') || (t.low === 'needed' && prev?.low === 'as') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && !!next && !!procAt(next)) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
     // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
     // So does a verb said negated ("pulp not exposed").
@@ -248,15 +249,23 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (bare) bareEnd = t.start + bare[0].length;
     if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !DESCRIBER.test(prev.low) && !insideProcedure(text, t.start)) cut(i);
     // What is found or done next, said verb-last, ends it ("access cavity | 2 canals found buccal and palatal").
+    // Its place may come between ("caries free at the amelodentinal junction | pulp not exposed").
     if (bare) {
       const j = toks.findIndex((x) => x.start >= bareEnd);
       if (j > 0 && ((subjectWord(doc, toks, j, procs) && (doneAt(j + 1) || (subjectWord(doc, toks, j + 1, procs) && doneAt(j + 2)))) || (/^\d+$/.test(toks[j]!.low) && doneAt(j + 2)))) cut(j);
+      // After its place, a one-word subject with its verb ("caries free at the ADJ | pulp not exposed").
+      else if (j > 0 && /^(?:at|in|on|of|to)$/.test(toks[j]!.low)) {
+        const v = toks.findIndex((x, n) => n > j + 1 && n < j + 7 && (doneAt(n) || (x.low === 'not' && doneAt(n + 1))));
+        if (v > 0 && v - 1 - j >= 3 && subjectWord(doc, toks, v - 1, procs) && !toks.slice(j, v - 1).some((x, n) => doneAt(j + n) || MEASURE.test(x.low))) cut(v - 1);
+      }
     }
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
     // circumferentially | LR7 elevated …").
     if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && doneAt(i + 1) && toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
     // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
     if (steps && FOUND_STATE.test(toks[itemFrom + 1]?.low ?? '') && !DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && i > itemFrom + 2 && doneAt(i) && subjectStart(toks, i, itemFrom + 2) < i) cut(subjectStart(toks, i, itemFrom + 2));
+    // A one-word step after a step named by its noun opens its own step ("selective etch of enamel | rinsed and dried").
+    if (steps && ONE_WORD_STEP.test(t.low) && i > itemFrom + 1 && BARE_STEP.test(text.slice(toks[itemFrom]!.start).toLowerCase()) && !toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
     // A verb said after what was found opens the next step ("contact with 47 tight | eased with an abrasive strip").
     if (steps && doneAt(i) && FOUND_STATE.test(prev?.low ?? '') && i - 1 > itemFrom && subjectWord(doc, toks, itemFrom, procs)) cut(i);
     // Teeth said after a duration or measure open the next step ("applied 13 23 for 60 seconds | 34 44 B cavities cleaned").
@@ -316,7 +325,7 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 
 /** Steps said as a bare noun, with the words that say their kind. */
 const BARE_STEP =
-  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|mid[- ]crestal) )*incision\b(?! and drainage)|(?:bite|gauze) pack\b)/;
+  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|mid[- ]crestal) )*incision\b(?! and drainage)|(?:bite|gauze) pack\b|caries[- ]free\b|(?:[\d.]+% )?(?:phosphoric )?(?:acid )?etch\b(?! and rinse))/;
 /** How a step was done, said right before its verb ("hand scaled"). */
 const MANNER = /^(?:hand|manual|manually|ultrasonic|ultrasonically|sonic|piezo|mechanical|mechanically)$/;
 /** Where in the mouth a step was done, said right after its verb ("lower anteriors", "upper right quadrant", "full mouth"). */
@@ -346,7 +355,7 @@ function subjectAfterTool(doc: Doc, toks: Token[], earlier: number, v: number): 
 
 /** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
 const opensStep = (next: Token | undefined) =>
-  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|last|previously|earlier|yesterday|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|last|previously|earlier|yesterday|including|incl|except|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
 
 /** Words that describe what a step is done to ("final impression", "old cement"). */
 const DESCRIBER = /^(?:full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual|subgingival|supragingival|sub|supra)$/;
@@ -438,7 +447,7 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
       const verb = next && LA_VERB.test(next.low) ? next : t;
       cuts.push([t.start, t.start], [t.end, verb.end]);
     }
-    else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && !/^(?:and|with|to|due|secondary|needing|requiring|needs|requires|which|that|from|in|on|not|but|causing|related)$/.test(t.low)) {
+    else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && !/^(?:and|with|to|due|secondary|needing|requiring|needs|requires|which|that|from|in|on|not|non|but|causing|related)$/.test(t.low)) {
       // Run-on diagnoses: the tooth ends one ("deep caries 30 reversible pulpitis").
       cuts.push([t.start, t.start]);
     }

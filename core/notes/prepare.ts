@@ -21,6 +21,8 @@ export function prepare(transcript: string, numbering: Numbering): Doc {
   doc.text = upperCaseSurfaceCodes(abbreviateSurfaceRuns(doc.text));
   // Corrections before LA so "lidocaine sorry articaine" is read once, correctly.
   applyCorrections(doc);
+  // A corrected code is written as one again ("shade A2 sorry a 3" → "shade A3").
+  doc.text = normaliseCodes(doc.text);
   markAnaesthetic(doc);
   return doc;
 }

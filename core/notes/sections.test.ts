@@ -966,3 +966,16 @@ describe('clauses: a tooth after caries into dentine on a film (more14 round)', 
     expect(clauses('bitewings taken caries into dentine three six no other caries seen')).toEqual(['RADIO: bitewings taken caries into dentine 36 no other caries seen']);
   });
 });
+
+describe('clauses: the more17 round', () => {
+  it('reads a recall said first as the reason for attending, remarks and told-no as their fields', () => {
+    expect(clauses('Recall, no complaints. Recall 9 months.')).toEqual(['CC: Recall, no complaints.', 'FU: Recall 9 months.']);
+    expect(clauses('amalgam placed pt told no chewing on the left for twenty four hours pt was a bit anxious but did fine')).toEqual([
+      'TX: amalgam placed',
+      'CONSULT: pt told no chewing on the left for 24 hours',
+      'NOTES: pt was a bit anxious but did fine',
+    ]);
+    expect(clauses('post op instructions given see her again only if any problems').at(-1)).toBe('FU: see her again only if any problems');
+    expect(clauses('canals prepared working length radiograph all files within one mm of the apex').at(-1)).toBe('RADIO: working length radiograph all files within 1 mm of the apex');
+  });
+});

@@ -242,6 +242,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What the patient or a relative asked or mentioned is a remark after the complaint, part of it before ("patient
     // mentioned the filling fell out").
     if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC') continue;
+    // A recall or review said as the note's first words is the reason for attending ("Recall, no complaints").
+    if (c.section === 'FU' && !prev && current === null && !tidy(s.text.slice(0, c.start)) && !/^\s*(?:(?:in|at|every|for|after)\b|\d)/i.test(s.text.slice(c.end))) c.section = 'CC';
     // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint.
     if (c.visit && (prev?.section ?? current) !== 'NOTES') continue;
     // In a punctuated sentence a header opens it (or follows another cue, or a comma); "no caries

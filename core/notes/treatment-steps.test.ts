@@ -539,3 +539,20 @@ it('keeps an impression material with its impression, not with the next step', (
   expect(tx('treatment today upper putty and wash impression taken')).toEqual(['Upper putty and wash impression taken']);
   expect(generateNotes('intra oral number thirty one sealant intact gingiva slightly inflamed around number thirty', { numbering: 'universal' }).OE.INTRA).toBe('Gingiva slightly inflamed around #30');
 });
+
+it('reads the everyday steps of the more17 round', () => {
+  expect(tx('treatment today shade a two sorry a three rubber dam placed')).toEqual(['Shade A3', 'Rubber dam placed']);
+  expect(tx('treatment today ibuprofen six hundred mg every six hours as needed prescribed')).toEqual(['Ibuprofen 600 mg every 6 hours as needed prescribed']);
+  expect(tx('treatment today caries removed caries free at the amelodentinal junction pulp not exposed')).toEqual([
+    'Caries removed', 'Caries free at the amelodentinal junction', 'Pulp not exposed',
+  ]);
+  expect(tx('treatment today selective etch of enamel rinsed and dried')).toEqual(['Selective etch of enamel', 'Rinsed and dried']);
+  expect(tx('treatment today mylar strip and wedge thirty seven percent phosphoric acid etch fifteen seconds')).toEqual([
+    'Mylar strip and wedge', '37% phosphoric acid etch 15 seconds',
+  ]);
+  expect(tx('treatment today four canals located including a second mb canal')).toEqual(['4 canals located including a second MB canal']);
+  expect(tx('treatment today la one cartridge lidocaine palatal infiltration two seven luxated and extracted')).toEqual([
+    'LA: 1 cartridge lidocaine, palatal infiltration', '27 luxated and extracted',
+  ]);
+  expect(generateNotes('diagnosis chronic apical periodontitis two seven non restorable').DX).toEqual(['Chronic apical periodontitis 27 non restorable']);
+});

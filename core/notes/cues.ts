@@ -97,7 +97,7 @@ export const CUES: Cue[] = [
   cue('EXAM', '(?:extra[- ]?oral|extraoral|eo) (?:and|\\/) ?(?:intra[- ]?oral|intraoral|io)(?: (?:exams?|examinations?))?:?|eo\\/io(?: exams?)?:?', true),
   cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),
   cue('EXTRA', '(?<!\\bof (?:the )?(?:right |left )?)tmjs?\\b|temp(?:erature)? (?=\\d)|(?:(?:left|right) )?(?:sub ?mandibular|submental|pre[- ]?auricular) (?:swelling|region|lymph|nodes?)|mouth opening\\b|lymph nodes?|lymphadenopathy|nodes (?=(?:not |non[- ]?)?(?:palpable|nad|normal)\\b)'),
-  cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|clinically\\b', true),
+  cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on examination:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|(?<!\\b(?:not|is|it is) )clinically\\b', true),
   cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|(?<!\\b(?:of|on|to|the|his|her|my|their|lateral|dorsal|ventral|left|right|anterior|posterior) )tongue\\b|floor of (?:the )?mouth|buccal mucosa|(?<!\\b(?:the|an?|painful|sore|over|review|of|for|with|this|that|his|her|my|recurrent|mouth|around|near|about|traumatic|aphthous|denture|induced|minor|major|healing) )ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
   // Plaque or calculus with where or how much, and the gingivae with their state, are findings ("… still taking
   // sertraline | plaque mainly on lingual of lower incisors | gingivae red and swollen").
@@ -146,6 +146,8 @@ export const CUES: Cue[] = [
   cue('TX', '(?:(?:upper|lower) )?(?:(?:partial|complete|full|acrylic|chrome) )?dentures? (?:repaired|relined|rebased|adjusted|eased|delivered|inserted)\\b(?! (?:\\S+ ){0,3}(?:ago|last|previously|yesterday)\\b)'),
   // What is checked at a denture try-in or fit ("aesthetics checked with patient", "midline and occlusal plane satisfactory").
   cue('TX', '(?:aesthetics|esthetics|appearance|midline|occlusal plane|retention|stability|speech|(?:occlusal )?vertical dimension)(?: and (?:aesthetics|esthetics|appearance|midline|occlusal plane|retention|stability|speech))? (?:checked|confirmed|approved|assessed|verified|good|satisfactory|acceptable)\\b'),
+  // What the patient approved is a step of the fit ("pt approved shade and esthetics").
+  cue('TX', '(?:the )?(?:patient|pt) approved (?:the )?(?:shade|esthetics|aesthetics|fit|appearance|colour|color)\\b'),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').
   cue('TX', '(?<!(?:composite|amalgam|gic|resin|ionomer) )core build[- ]?ups?\\b'),
   // What is cemented is said with its verb ('crown cemented with RelyX'), so the step opens at it.
@@ -158,7 +160,7 @@ export const CUES: Cue[] = [
   cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|(?<!\\d )pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b|(?<!\\b(?:prefers|preferred|wants|wanted|requested|asked for|like|likes|declined|refused) )no (?:la|local ana?esthetic|ana?esthetic)\\b'),
   // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").
-  cue('TX', `(?<!\\b(?:taking|takes|take|took|tried|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on|helped by|relieved by|with) )${DRUG}(?! allergy| (?:not|isn't|didn't|doesn't|no longer) (?:help|helping|helped|working|work)| (?:helps|helped|helping)\\b)`),
+  cue('TX', `(?<!\\b(?:taking|takes|take|took|tried|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on|helped by|relieved by|with) )${DRUG}(?! allergy| (?:not|isn't|didn't|doesn't|no longer) (?:help|helping|helped|working|work)| (?:helps|helped|helping)\\b| (?:\\S+ ){0,2}(?:giving|gives|gave|providing|provides) (?:little|no|some|partial) relief)`),
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
   cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,8}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.

@@ -252,7 +252,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Its place may come between ("caries free at the amelodentinal junction | pulp not exposed").
     if (bare) {
       const j = toks.findIndex((x) => x.start >= bareEnd);
-      if (j > 0 && ((subjectWord(doc, toks, j, procs) && (doneAt(j + 1) || (subjectWord(doc, toks, j + 1, procs) && doneAt(j + 2)))) || (/^\d+$/.test(toks[j]!.low) && doneAt(j + 2)))) cut(j);
+      if (j > 0 && ((subjectWord(doc, toks, j, procs) && (doneAt(j + 1) || (subjectWord(doc, toks, j + 1, procs) && doneAt(j + 2)))) || (/^\d+$/.test(toks[j]!.low) && !MEASURE.test(toks[j + 1]?.low ?? '') && doneAt(j + 2)))) cut(j);
       // After its place, a one-word subject with its verb ("caries free at the ADJ | pulp not exposed").
       else if (j > 0 && /^(?:at|in|on|of|to)$/.test(toks[j]!.low)) {
         const v = toks.findIndex((x, n) => n > j + 1 && n < j + 7 && (doneAt(n) || (x.low === 'not' && doneAt(n + 1))));
@@ -266,6 +266,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && FOUND_STATE.test(toks[itemFrom + 1]?.low ?? '') && !DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && i > itemFrom + 2 && doneAt(i) && subjectStart(toks, i, itemFrom + 2) < i) cut(subjectStart(toks, i, itemFrom + 2));
     // A one-word step after a step named by its noun opens its own step ("selective etch of enamel | rinsed and dried").
     if (steps && ONE_WORD_STEP.test(t.low) && i > itemFrom + 1 && BARE_STEP.test(text.slice(toks[itemFrom]!.start).toLowerCase()) && !toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
+    // A count of things found in their state opens its own step ("removed with hand files | 2 canals patent").
+    if (steps && /^\d+$/.test(t.low) && subjectWord(doc, toks, i + 1, procs) && FOUND_STATE.test(toks[i + 2]?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
+    // A part of a tooth with its surface said after a step's verb opens the next step ("caries removed | L cusp reduced").
+    if (steps && doneAt(i) && i > itemFrom && isSurface(next) && /^(?:cusps?|walls?|margins?|roots?|ridges?)$/.test(toks[i + 2]?.low ?? '')) cut(i + 1);
     // A verb said after what was found opens the next step ("contact with 47 tight | eased with an abrasive strip").
     if (steps && doneAt(i) && FOUND_STATE.test(prev?.low ?? '') && i - 1 > itemFrom && subjectWord(doc, toks, itemFrom, procs)) cut(i);
     // Teeth said after a duration or measure open the next step ("applied 13 23 for 60 seconds | 34 44 B cavities cleaned").
@@ -325,7 +329,7 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 
 /** Steps said as a bare noun, with the words that say their kind. */
 const BARE_STEP =
-  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|mid[- ]crestal) )*incision\b(?! and drainage)|(?:bite|gauze) pack\b|caries[- ]free\b|(?:[\d.]+% )?(?:phosphoric )?(?:acid )?etch\b(?! and rinse))/;
+  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|mid[- ]crestal) )*incision\b(?! and drainage)|(?:bite|gauze) pack\b|caries[- ]free\b|(?:[\d.]+% )?(?:phosphoric )?(?:acid )?etch\b(?! and rinse)|gauze pressure\b|(?:mylar|clear|sectional|metal|tofflemire) (?:strip|matrix|band)(?: and wedges?)?\b|(?:chamfer|shoulder)(?: finish line| margins?)\b)/;
 /** How a step was done, said right before its verb ("hand scaled"). */
 const MANNER = /^(?:hand|manual|manually|ultrasonic|ultrasonically|sonic|piezo|mechanical|mechanically)$/;
 /** Where in the mouth a step was done, said right after its verb ("lower anteriors", "upper right quadrant", "full mouth"). */

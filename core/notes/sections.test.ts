@@ -979,3 +979,16 @@ describe('clauses: the more17 round', () => {
     expect(clauses('canals prepared working length radiograph all files within one mm of the apex').at(-1)).toBe('RADIO: working length radiograph all files within 1 mm of the apex');
   });
 });
+
+describe('clauses: more of the more17 round', () => {
+  it('charts a tooth with graded furcation said right after another, and keeps "not clinically needed" and a drug giving little relief in their fields', () => {
+    expect(clauses('bleeding on probing thirty percent seven mm pocket distal of three seven two six grade one furcation buccal').at(-1)).toBe('DENTAL: 26 grade 1 furcation buccal');
+    expect(clauses('no radiograph as she is pregnant and it is not clinically needed')).toEqual(['RADIO: no radiograph as she is pregnant and it is not clinically needed']);
+    expect(clauses('complains of throbbing pain ibuprofen six hundred mg giving little relief')).toEqual(['CC: throbbing pain ibuprofen 600 mg giving little relief']);
+    expect(clauses('bwx taken margins closed pt approved shade and esthetics').at(-1)).toBe('TX: pt approved shade and esthetics');
+    expect(clauses('oral hygiene instructions reviewed recommended an electric toothbrush')).toEqual([
+      'TX: oral hygiene instructions reviewed',
+      'CONSULT: recommended an electric toothbrush',
+    ]);
+  });
+});

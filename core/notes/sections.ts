@@ -134,7 +134,7 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     // scale and polish, oral hygiene instruction with interdental brushes").
     const listed = WHOLE_MOUTH.test(said) && !/\b(?:plan|planned|next visit|nv|to do|book(?:ed)?(?: in)? for)\b/i.test(text.slice(0, p.start)) && named.some((q) => q.start > p.end && /^\s*(?:and\s+)?$/.test(text.slice(p.end, q.start))) && !/^(?:for|of|about|and|or|a|an|the|need|needs|needed|want|wants|wanted|like|book|booked|plan|planned|discussed|explained|recommended|advised|offered|before|after|with|next|then|needing|requires|require)$/.test(toks[first - 1]?.low ?? '');
     const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented || withTool || listed;
-    const past = (stop >= 0 ? after.slice(0, stop) : after).slice(0, 6).some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
+    const past = (stop >= 0 ? after.slice(0, stop) : after).slice(0, 8).some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
     // "Good obturation" judges work; "complete dentures" names the kind of denture.
     const assessed = /^(?:satisfactory|good|adequate|poor|short|long|overextended|underextended|complete|incomplete)$/.test(toks[first - 1]?.low ?? '') && !/^dentures?\b/.test(said);
     // A material something was covered or restored with today ("dentine covered with glass ionomer").
@@ -308,7 +308,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // Advice on hygiene given as part of oral hygiene instruction stays with it ("OHI given, recommended floss").
     // In run-on speech an instruction closed by its verb ends there ("OHI given | advised interdental brushes",
     // "OHI given | interdental brushes recommended"); advice on anything else is its own ("… | advised to stop smoking").
-    if (c.section === 'CONSULT' && /^(?:recommend|advi)/.test(said(c)) && splits.some((x) => /^(?:ohi|oral hygiene|tbi)/.test(s.low.slice(x.start))) && hygieneAdvice(s.low, c) && !(s.runOn && /\b(?:given|provided|done)\s+(?:\S+\s+){0,3}$/i.test(before))) continue;
+    if (c.section === 'CONSULT' && /^(?:recommend|advi)/.test(said(c)) && splits.some((x) => /^(?:ohi|oral hygiene|tbi)/.test(s.low.slice(x.start))) && hygieneAdvice(s.low, c) && !(s.runOn && /\b(?:given|provided|done|reviewed|demonstrated|reinforced)\s+(?:\S+\s+){0,3}$/i.test(before))) continue;
     splits.push(c);
   }
   splits.forEach((c, k) => {
@@ -487,7 +487,8 @@ function toothCandidates(doc: Doc, text: string): { at: number; token: number; t
     if (!isTooth(doc, t.text)) return;
     const prev = toks[i - 1];
     // "adjacent to 46 46 grossly carious": a tooth said again is not a group with itself.
-    if (prev && isTooth(doc, prev.text) && fdiOf(doc, prev.text) !== fdiOf(doc, t.text)) return;
+    // Unless it opens its own graded finding ("distal of LL7 | UL6 grade 1 furcation buccal").
+    if (prev && isTooth(doc, prev.text) && fdiOf(doc, prev.text) !== fdiOf(doc, t.text) && !gradedPerio(toks, i + 1)) return;
     if (prev && /^(?:and|,|&|to)$/.test(prev.low) && isTooth(doc, toks[i - 2]?.text ?? '')) return;
     if (PLACE_BEFORE.test(text.slice(0, t.start))) return;
     out.push({ at: t.start, token: i, toks });

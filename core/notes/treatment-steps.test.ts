@@ -556,3 +556,12 @@ it('reads the everyday steps of the more17 round', () => {
   ]);
   expect(generateNotes('diagnosis chronic apical periodontitis two seven non restorable').DX).toEqual(['Chronic apical periodontitis 27 non restorable']);
 });
+
+it('reads more everyday steps (more17 round)', () => {
+  expect(tx('treatment today three vicryl sutures gauze pressure')).toEqual(['3 vicryl sutures', 'Gauze pressure']);
+  expect(tx('treatment today caries removed from the distal cavity mylar strip and wedge')).toEqual(['Caries removed from the D cavity', 'Mylar strip and wedge']);
+  expect(tx('treatment today crown prep three six for monolithic zirconia chamfer margins')).toEqual(['Crown prep 36 for monolithic zirconia', 'Chamfer margins']);
+  expect(tx('treatment today calcium hydroxide removed with hand files two canals patent')).toEqual(['Calcium hydroxide removed with hand files', '2 canals patent']);
+  expect(tx('treatment today caries removed lingual cusp reduced for amalgam coverage')).toEqual(['Caries removed', 'L cusp reduced for amalgam coverage']);
+  expect(tx('treatment today etch fifteen seconds washed and dried')).toEqual(['Etch 15 seconds', 'Washed and dried']);
+});

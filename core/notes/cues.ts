@@ -75,7 +75,7 @@ export const CUES: Cue[] = [
   // What the patient or an escort said, asked or felt, and how a child behaved ("dad asked for an invoice", "pt tearful
   // when discussing stress", "child became upset", "home help brought her today").
   cue('NOTES', `(?:(?:the )?(?:patient|pt|child|kid|he|she)|${PERSON}) (?:asked|mentioned|mentions|asks)\\b|(?:(?:the )?(?:patient|pt|child|kid|he|she) )(?:(?:was|is|became|got|very|quite) )*(?:tearful|upset|distressed|teary|crying|well behaved|brave)\\b|earned a sticker|(?:home help|carer|${PERSON}) brought (?:her|him|them)\\b`),
-  cue('NOTES', '(?:(?:very|quite|a bit|a little) )?(?:shy|scared|frightened|tearful|teary|unsettled) (?:at first|initially|throughout|to start with)\\b|brought in by (?:his |her |their )?(?:carer|care worker|son|daughter|wife|husband|mum|mom|dad|parents?)\\b'),
+  cue('NOTES', '(?:(?:very|quite|a bit|a little) )?(?:shy|scared|frightened|tearful|teary|unsettled) (?:at first|initially|throughout|to start with)\\b|brought (?:in )?by (?:his |her |their )?(?:carer|care worker|son|daughter|wife|husband|mum|mom|dad|parents?)\\b'),
   // Who the patient is and where an escort waited are remarks ("patient is a college student", "mom in the waiting room").
   cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she) is an? (?:[a-z]+ ){0,2}(?:student|teacher|nurse|doctor|chef|builder|musician|singer|athlete|pilot|mechanic|plumber|electrician|driver|firefighter|police officer)\\b)|${PERSON} (?:is |was |stayed |waited |waiting )?in the waiting room\\b`),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),

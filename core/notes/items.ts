@@ -300,8 +300,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       // After an outcome a step said verb-last opens with its subject ("no complications | socket compressed").
       else if (toks[itemFrom]!.low === 'no' && i > itemFrom + 2 && subjectStart(toks, i, itemFrom + 2) < i) cut(subjectStart(toks, i, itemFrom + 2));
       // Canals named after "located" are where ("canals located MB DB P").
-      else if (opensStep(next)) cut(i + 1);
-    } else if (closer && i > itemFrom && opensStep(next)) cut(i + 1);
+      // Not inside a list of verbs ("amalgam condensed, carved and burnished").
+      else if (opensStep(next) && !(isPastVerb(toks, i + 1) && /^(?:and|,)$/.test(toks[i + 2]?.low ?? ''))) cut(i + 1);
+    } else if (closer && i > itemFrom && opensStep(next) && !(isPastVerb(toks, i + 1) && /^(?:and|,)$/.test(toks[i + 2]?.low ?? ''))) cut(i + 1);
   }
   return cuts;
 }

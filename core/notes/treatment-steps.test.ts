@@ -161,7 +161,7 @@ it('keeps a review said right after "attended for" as the reason for attending',
 
 it('closes a step at more verbs said verb-last ("pulp chamber opened", "amalgam condensed")', () => {
   expect(tx('treatment today pulp chamber opened pulp removed to canal orifices')).toEqual(['Pulp chamber opened', 'Pulp removed to canal orifices']);
-  expect(tx('treatment today caries excavated amalgam condensed carved and burnished')).toEqual(['Caries excavated', 'Amalgam condensed', 'Carved and burnished']);
+  expect(tx('treatment today caries excavated amalgam condensed carved and burnished')).toEqual(['Caries excavated', 'Amalgam condensed carved and burnished']);
 });
 
 describe('steps named with their material or kind (more10 round)', () => {
@@ -564,4 +564,9 @@ it('reads more everyday steps (more17 round)', () => {
   expect(tx('treatment today calcium hydroxide removed with hand files two canals patent')).toEqual(['Calcium hydroxide removed with hand files', '2 canals patent']);
   expect(tx('treatment today caries removed lingual cusp reduced for amalgam coverage')).toEqual(['Caries removed', 'L cusp reduced for amalgam coverage']);
   expect(tx('treatment today etch fifteen seconds washed and dried')).toEqual(['Etch 15 seconds', 'Washed and dried']);
+});
+
+it('keeps a list of verbs with their step', () => {
+  expect(tx('treatment today amalgam condensed carved and burnished occlusion checked')).toEqual(['Amalgam condensed carved and burnished', 'Occlusion checked']);
+  expect(generateNotes('fillings on lower front teeth brought by her daughter as she has mild dementia').NOTES).toBe('Brought by her daughter as she has mild dementia');
 });

@@ -992,3 +992,11 @@ describe('clauses: more of the more17 round', () => {
     ]);
   });
 });
+
+describe('clauses: what a review is to check, and "impression" before a diagnosis', () => {
+  it('keeps what a review is to check with it, and reads "impression" as the diagnosis header', () => {
+    expect(clauses('advised salt water rinses review two weeks to check ulcer has healed').at(-1)).toBe('FU: review 2 weeks to check ulcer has healed');
+    expect(clauses('panoramic x ray taken condyles normal impression myofascial pain and left disc displacement').at(-1)).toBe('DX: myofascial pain and left disc displacement');
+    expect(clauses('treatment today impression taken for night guard')).toEqual(['TX: impression taken for night guard']);
+  });
+});

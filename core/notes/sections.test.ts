@@ -1000,3 +1000,9 @@ describe('clauses: what a review is to check, and "impression" before a diagnosi
     expect(clauses('treatment today impression taken for night guard')).toEqual(['TX: impression taken for night guard']);
   });
 });
+
+describe('clauses: a copy of the consent form', () => {
+  it('keeps a copy of the consent form in the remark it is part of', () => {
+    expect(clauses('notes patient paid the fee today and took a copy of the consent form')).toEqual(['NOTES: patient paid the fee today and took a copy of the consent form']);
+  });
+});

@@ -271,6 +271,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // A review with its interval is the follow-up even when joined on ("advised flossing and review in 2 weeks").
     const followUp = c.section === 'FU' && /^\s*(?:in\s+)?\d/.test(s.text.slice(c.end)) && /\band\s*$/i.test(before);
     if (c.phrase && c.section !== 'CONSENT' && !followUp && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without)\s*$/i.test(before)) continue;
+    // "A copy of the consent form" is the consent spoken of.
+    if (c.phrase && c.section === 'CONSENT' && /\b(?:copy|copies|scan|photo) of (?:the|a|her|his|their)\s*$/i.test(before)) continue;
     // What a review is to check is its object ("review 2 weeks to check shade", "R/V to check ulcer has healed").
     if (c.phrase && /\bto (?:check|see|assess|monitor|review|confirm)(?:\s+(?:that|the|if|whether|how))?\s*$/i.test(before)) continue;
     // Among periodontal findings plaque, calculus and the gingivae are theirs ("BPE 2 2 2 / 2 2 2 generalised calculus").

@@ -1006,3 +1006,13 @@ describe('clauses: a copy of the consent form', () => {
     expect(clauses('notes patient paid the fee today and took a copy of the consent form')).toEqual(['NOTES: patient paid the fee today and took a copy of the consent form']);
   });
 });
+
+describe('clauses: a written sentence opening with a chart finding among the examination findings', () => {
+  it('reads it as the chart, not as treatment', () => {
+    expect(clauses('IO: tongue and floor of mouth WNL. Fractured mesiolingual cusp on #14, large MOD amalgam. Caries on the distal of #13.', 'universal')).toEqual([
+      'INTRA: tongue and floor of mouth WNL.',
+      'DENTAL: Fractured ML cusp on #14, large MOD amalgam.',
+      'DENTAL: Caries on the distal of #13.',
+    ]);
+  });
+});

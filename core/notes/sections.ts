@@ -642,6 +642,9 @@ function place(doc: Doc, text: string, current: Section | null, opening: boolean
   // Dictation that opens with a chart finding, with no cue before it, is the examination.
   // A tooth said with what troubles the patient ("8 crown came off, no pain") is the complaint.
   if (current === null) return doneSplits(doc, text).length ? 'TX' : opensWithFinding(doc, text) && !weak?.all.has('CC') ? 'DENTAL' : 'CC';
+  // Among the examination findings a sentence that opens with a chart finding is the chart ("IO: … WNL. | Fractured
+  // ML cusp on #14, large MOD amalgam.").
+  if ((current === 'INTRA' || current === 'EXAM' || current === 'EXTRA') && opensWithFinding(doc, text)) return 'DENTAL';
   const periodontal = weak?.section === 'DX' && PERIODONTAL.test(lower(text)) && !OTHER_DX.test(lower(text));
   if (current === 'DENTAL' && !hasTooth(doc, text)) return periodontal ? 'INTRA' : (weak?.section ?? 'INTRA');
   // A sentence that opens with a diagnosis after a radiograph report is the diagnosis ("PA of #3: … | Symptomatic irreversible pulpitis #3.").

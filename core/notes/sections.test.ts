@@ -1016,3 +1016,11 @@ describe('clauses: a written sentence opening with a chart finding among the exa
     ]);
   });
 });
+
+describe('clauses: a tooth said to be root filled', () => {
+  it('keeps a root filled tooth with its core in the chart', () => {
+    const notes = generateNotes('intra oral upper right six root filled with composite core not tender upper right seven disto occlusal composite sound', { numbering: 'palmer' });
+    expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['UR6 Root filled with composite core not tender', 'UR7 DO composite sound']);
+    expect(notes.TX).toBeNull();
+  });
+});

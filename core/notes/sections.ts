@@ -141,6 +141,8 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     const withVerb = p.material && toks[first - 1]?.low === 'with' && /^[a-z]{3,}ed$/.test(toks[first - 2]?.low ?? '') ? first - 2 : -1;
     // Followed by its state it is there already ("#30 sealant intact | prophy completed").
     const existing = /^(?:intact|sound|present|satisfactory|failing|defective|leaking|worn|debonded|retained|partially)$/.test(after[0]?.low ?? '');
+    // A tooth said to be root filled with its core is a chart finding ("UR6 root filled with composite core").
+    if (withVerb >= 0 && /^(?:filled|treated)$/.test(toks[withVerb]!.low) && toks[withVerb - 1]?.low === 'root' && isTooth(doc, toks[withVerb - 2]?.text)) continue;
     // That verb is a procedure's own when one is named before it with no verb of its own ("preformed metal crown size 5
     // fitted with glass ionomer cement").
     if (withVerb >= 0) {

@@ -1024,3 +1024,10 @@ describe('clauses: a tooth said to be root filled', () => {
     expect(notes.TX).toBeNull();
   });
 });
+
+describe('clauses: a referral to the front desk', () => {
+  it('keeps a referral to the front desk in the remark', () => {
+    expect(clauses('notes asked about a payment plan referred to front desk')).toEqual(['NOTES: asked about a payment plan referred to front desk']);
+    expect(clauses('referred to periodontist')).toEqual(['PLAN: referred to periodontist']);
+  });
+});

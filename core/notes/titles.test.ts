@@ -54,4 +54,10 @@ describe("today's titles", () => {
     const n = generateNotes('patient here for suture removal one week after extraction of number thirty two three sutures removed area rinsed with saline', { numbering: 'universal' });
     expect(n['TX TODAY']).toEqual([]);
   });
+
+  it('takes the title from a complaint that says who referred the patient', () => {
+    const n = generateNotes('patient attended for surgical extraction of lower left eight referred by her own dentist la two cartridges articaine buccal infiltration buccal flap raised bone removed tooth sectioned and elevated', { numbering: 'palmer' });
+    expect(n['TX TODAY']).toEqual(['Surgical extraction LL8']);
+    expect(generateNotes('patient attended for extraction four eight referred to oral surgery')['TX TODAY']).toEqual([]);
+  });
 });

@@ -60,4 +60,10 @@ describe("today's titles", () => {
     expect(n['TX TODAY']).toEqual(['Surgical extraction LL8']);
     expect(generateNotes('patient attended for extraction four eight referred to oral surgery')['TX TODAY']).toEqual([]);
   });
+
+  it('judges a complaint by the words around its first procedure', () => {
+    const n = generateNotes('continuation of root canal treatment two six pulp extirpated at an emergency visit last week la one cartridge articaine buccal infiltration rubber dam placed canals shaped calcium hydroxide placed');
+    expect(n['TX TODAY']).toEqual(['RCT 26']);
+    expect(generateNotes('review of four seven extraction socket healing well socket irrigated with saline')['TX TODAY']).toEqual([]);
+  });
 });

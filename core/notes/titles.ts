@@ -1,7 +1,7 @@
 // TX TODAY: one title per procedure done today, from the treatment items, with the reason for attending
 // supplying the title when the treatment records the work without naming it.
 import type { Item } from './items.ts';
-import { bareMaterial, titlesOf } from './procedures.ts';
+import { bareMaterial, findProcedures, titlesOf } from './procedures.ts';
 
 /** A reason for attending that names a procedure without it being today's ("review of 47 extraction socket"). */
 const NOT_TODAY = /\b(?:review|check|post[- ]?op|lost|came off|broke|broken|fell out|ago|last|previous|history|site|socket|after|since|following|removal of sutures|suture removal)\b/i;
@@ -29,6 +29,16 @@ function materialTitle(tx: Item[], k: number): string | null {
   return null;
 }
 
+/**
+ * Whether the first procedure a reason for attending names is today's: nothing around it says it was done before or is
+ * only checked ("continuation of RCT 26 | pulp extirpated … last week" names today's RCT; "review of 47 extraction socket" does not).
+ */
+function todayReason(text: string): boolean {
+  const p = findProcedures(text).find((q) => !q.material) ?? findProcedures(text)[0];
+  if (!p) return !NOT_TODAY.test(text);
+  return !NOT_TODAY.test(text.slice(Math.max(0, p.start - 30), Math.min(text.length, p.end + 30)));
+}
+
 /** Today's titles from treatment items, and from the reason for attending (CC items) when treatment names none. */
 export function todayTitles(tx: Item[], cc: Item[]): string[] {
   const titles: string[] = [];
@@ -43,7 +53,7 @@ export function todayTitles(tx: Item[], cc: Item[]): string[] {
   // Recorded but not named ("cemented with RelyX", "composite placed", only OHI besides): what the patient came for.
   if (tx.length && (unnamedFilling || titles.every((t) => ADJUNCT.test(t)))) {
     const reason = cc
-      .filter((i) => !NOT_TODAY.test(i.text))
+      .filter((i) => todayReason(i.text))
       .flatMap((i) => titlesOf(i.text, i.teeth, false))
       // Beside other titles, only the filling that the unnamed material was for.
       .filter((t) => !titles.some((x) => !ADJUNCT.test(x)) || FILLING.test(t))

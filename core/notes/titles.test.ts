@@ -66,4 +66,9 @@ describe("today's titles", () => {
     expect(n['TX TODAY']).toEqual(['RCT 26']);
     expect(generateNotes('review of four seven extraction socket healing well socket irrigated with saline')['TX TODAY']).toEqual([]);
   });
+
+  it('reads a check-up said well after the procedure as when it was planned', () => {
+    const n = generateNotes('patient attended for filling four six as planned at check up no pain la one cartridge articaine buccal infiltration caries removed composite placed');
+    expect(n['TX TODAY']).toEqual(['Filling 46']);
+  });
 });

@@ -36,7 +36,10 @@ function materialTitle(tx: Item[], k: number): string | null {
 function todayReason(text: string): boolean {
   const p = findProcedures(text).find((q) => !q.material) ?? findProcedures(text)[0];
   if (!p) return !NOT_TODAY.test(text);
-  return !NOT_TODAY.test(text.slice(Math.max(0, p.start - 30), Math.min(text.length, p.end + 30)));
+  // Four words either side.
+  const before = text.slice(0, p.start).split(/\s+/).slice(-5).join(' ');
+  const after = text.slice(p.end).split(/\s+/).slice(0, 5).join(' ');
+  return !NOT_TODAY.test(`${before} ${text.slice(p.start, p.end)} ${after}`);
 }
 
 /** Today's titles from treatment items, and from the reason for attending (CC items) when treatment names none. */

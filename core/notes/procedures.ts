@@ -140,7 +140,8 @@ export function titlesOf(item: string, teeth: string, purpose = true): string[] 
     if (p.material && !surfaces && !teeth) continue;
     // A liner, or an old filling taken out, is a step, not what was done; so is a temporary or crown taken off.
     if (p.material && /^\s*(?:liner|lining|base)\b/i.test(item.slice(p.end))) continue;
-    if (/^\s*(?:removed|taken off|came off)\b/i.test(item.slice(p.end))) continue;
+    // Nor is one only checked ("sealants checked with probe").
+    if (/^\s*(?:(?:\S+\s+){0,2}(?:removed|taken off|came off)|checked|verified|inspected|examined)\b/i.test(item.slice(p.end))) continue;
     const title = [surfaces, p.name, teeth].filter(Boolean).join(' ');
     titles.push(title.charAt(0).toUpperCase() + title.slice(1));
   }

@@ -71,4 +71,10 @@ describe("today's titles", () => {
     const n = generateNotes('patient attended for filling four six as planned at check up no pain la one cartridge articaine buccal infiltration caries removed composite placed');
     expect(n['TX TODAY']).toEqual(['Filling 46']);
   });
+
+  it('takes no title from a procedure only checked or taken off', () => {
+    expect(titlesOf('Sealants checked with probe', '')).toEqual([]);
+    expect(titlesOf('Temporary crown 19 carefully removed', '#19')).toEqual([]);
+    expect(titlesOf('Oral hygiene instructions reviewed', '')).toEqual(['OHI']);
+  });
 });

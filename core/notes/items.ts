@@ -189,7 +189,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // A verb said with its own instrument after a step with none is that step's ("temporary crown with Protemp cemented
     // with TempBond").
     const ownTool = /^(?:with|using)$/.test(next?.low ?? '') && !toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n));
-    const earlier = participle && i > itemFrom + 2 && !ownTool ? withPhraseAt(toks, itemFrom, i) : -1;
+    // Nor one said after a with-phrase that names a material ("temporary dressing with glass ionomer placed over …").
+    const withMaterial = (w: number) => w >= 0 && procs.some((q) => q.material && q.start > toks[w]!.end && q.end <= toks[i - 1]!.end && !toks.slice(w + 1, i).some((x) => isTool(toks, toks.indexOf(x))));
+    const earlierAt = participle && i > itemFrom + 2 && !ownTool ? withPhraseAt(toks, itemFrom, i) : -1;
+    const earlier = withMaterial(earlierAt) && !toks.slice(itemFrom, earlierAt + 1).some((x, n) => doneAt(itemFrom + n)) ? -1 : earlierAt;
     // Another past-tense verb after a step with its instrument or material is said verb-first ("polished with
     // fine paste | flossed interdentally"): the common verb-last closers are all participles above.
     const verbFirst = steps && !participle && !describes && prev?.low !== 'and' && isPastVerb(toks, i) && i > itemFrom + 2 && withPhraseAt(toks, itemFrom, i) >= 0 && !ownTool;
@@ -263,7 +266,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // circumferentially | LR7 elevated …").
     if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && doneAt(i + 1) && toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
     // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
-    if (steps && FOUND_STATE.test(toks[itemFrom + 1]?.low ?? '') && !DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && i > itemFrom + 2 && doneAt(i) && subjectStart(toks, i, itemFrom + 2) < i) cut(subjectStart(toks, i, itemFrom + 2));
+    if (steps && (FOUND_STATE.test(toks[itemFrom + 1]?.low ?? '') && !DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) || FOUND_STATE.test(toks[itemFrom]?.low ?? '')) && i > itemFrom + 2 && doneAt(i) && subjectStart(toks, i, itemFrom + 2) < i) cut(subjectStart(toks, i, itemFrom + 2));
     // A one-word step after a step named by its noun opens its own step ("selective etch of enamel | rinsed and dried").
     if (steps && ONE_WORD_STEP.test(t.low) && i > itemFrom + 1 && BARE_STEP.test(text.slice(toks[itemFrom]!.start).toLowerCase()) && !toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
     // A count of things found in their state opens its own step ("removed with hand files | 2 canals patent").
@@ -276,6 +279,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && isTooth(doc, t.text) && prev && MEASURE.test(prev.low) && /^\d/.test(toks[i - 2]?.low ?? '')) cut(i);
     // A step said verb-last after a place opens with its subject ("ultrasonic scaling upper and lower arches | stain removed").
     if (steps && doneAt(i) && subjectWord(doc, toks, i - 1, procs) && [2, 3, 4].some((n) => i - 1 - n >= itemFrom && placeLength(toks, i - 1 - n) === n)) cut(i - 1);
+    // So is a state said right after the instrument ("extracted with upper molar forceps | complete with all 3 roots").
+    if (steps && i > itemFrom + 2 && isTool(toks, i - 1) && FOUND_STATE.test(t.low)) cut(i);
     // What was found after a step with its instrument is said on its own ("extracted with forceps | roots complete").
     if (steps && i > itemFrom + 2 && isTool(toks, i - 1) && subjectWord(doc, toks, i, procs) && FOUND_STATE.test(next?.low ?? '')) cut(i);
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").

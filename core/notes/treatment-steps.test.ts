@@ -570,3 +570,16 @@ it('keeps a list of verbs with their step', () => {
   expect(tx('treatment today amalgam condensed carved and burnished occlusion checked')).toEqual(['Amalgam condensed carved and burnished', 'Occlusion checked']);
   expect(generateNotes('fillings on lower front teeth brought by her daughter as she has mild dementia').NOTES).toBe('Brought by her daughter as she has mild dementia');
 });
+
+it('keeps a material placed with its dressing, and opens steps at a state said after the instrument', () => {
+  expect(tx('treatment today temporary dressing with glass ionomer placed over the fractured area occlusion checked')).toEqual([
+    'Temporary dressing with glass ionomer placed over the fractured area', 'Occlusion checked',
+  ]);
+  expect(tx('treatment today crown cemented with resin modified glass ionomer excess cement removed')).toEqual([
+    'Crown cemented with resin modified glass ionomer', 'Excess cement removed',
+  ]);
+  expect(tx('treatment today two seven luxated and extracted with upper molar forceps complete with all three roots socket compressed')).toEqual([
+    '27 luxated and extracted with upper molar forceps', 'Complete with all 3 roots', 'Socket compressed',
+  ]);
+  expect(generateNotes('intra oral one two temporary intact gingiva wnl no sinus tract').OE.INTRA).toBe('Gingiva WNL no sinus tract');
+});

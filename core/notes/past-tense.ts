@@ -8,7 +8,7 @@ const NOT_VERB = /^(?:\w*eed|hundred|bed|red|shed|sled|kindred|sacred|naked|wick
 /** Irregular past participles of the verbs of a treatment step ("incision made", "impression taken"). */
 const IRREGULAR = /^(?:made|taken|given|done|sent|shown|drawn|held|kept|built|brought|bitten|bit|worn|found)$/;
 /** Words that make a compound adjective with the participle after them ("resin modified", "light cured", "single tufted"). */
-const COMPOUND_FIRST = /^(?:resin|light|heat|self|dual|single|end|round|flat|blunt|chemically|chemical|auto|cold|custom|lab|laboratory|pre|glass|fibre|fiber|metal|porcelain|zinc|calcium|silver|water|oil|eugenol|non)$/;
+const COMPOUND_FIRST = /^(?:resin|light|heat|self|dual|single|end|round|flat|blunt|chemically|chemical|auto|cold|custom|lab|laboratory|pre|glass|fibre|fiber|metal|porcelain|zinc|calcium|silver|water|oil|eugenol|non|freeze)$/;
 
 /** Is toks[i] a past-tense verb that can open or close a step? */
 export function isPastVerb(toks: Token[], i: number): boolean {

@@ -1031,3 +1031,22 @@ describe('clauses: a referral to the front desk', () => {
     expect(clauses('referred to periodontist')).toEqual(['PLAN: referred to periodontist']);
   });
 });
+
+describe('clauses: the more18 round', () => {
+  it('reads the dentist\'s own headers and chatty discussion', () => {
+    expect(clauses('History: throbbing pain upper left. Exam: 26 deep caries. Advice: avoid chewing on that side.')).toEqual([
+      'CC: throbbing pain upper left.',
+      'DENTAL: 26 deep caries.',
+      'CONSULT: avoid chewing on that side.',
+    ]);
+    expect(clauses('medical history no changes still on lisinopril nkda went over crown versus onlay again and she still wants the crown').at(-1)).toBe(
+      'CONSULT: went over crown versus onlay again and she still wants the crown',
+    );
+    expect(clauses('patient here for crown on three that we talked about at her last exam', 'universal')).toEqual(['CC: crown on #3 that we talked about at her last exam']);
+  });
+
+  it('keeps who signed the consent form with it, and a complaint relayed with "has been complaining about"', () => {
+    expect(clauses('discussed crown versus onlay she signed the consent form').at(-1)).toBe('CONSENT: she signed the consent form');
+    expect(clauses('mom says she has been complaining about her lower right back tooth')).toEqual(['CC: mom says she has been complaining about her lower right back tooth']);
+  });
+});

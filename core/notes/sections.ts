@@ -370,7 +370,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       // ("… glass ionomer 11 soft diet advised").
       else if (closes(c.end)) from = adviceObject(doc, s.text, c.start);
     } else if (c.section === 'CONSENT') {
-      const m = /\b(?:(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?|guardian) )?(?:gave|gives|has given|given|obtained|signed|understands and)\s+$/i.exec(s.text.slice(0, c.start));
+      const m = /\b(?:(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?|guardian|she|he|they) )?(?:gave|gives|has given|given|obtained|signed|understands and)(?:\s+(?:the|a|her|his|their))?\s+$/i.exec(s.text.slice(0, c.start));
       if (m) from = m.index;
     }
     if (from < c.start) {

@@ -583,3 +583,10 @@ it('keeps a material placed with its dressing, and opens steps at a state said a
   ]);
   expect(generateNotes('intra oral one two temporary intact gingiva wnl no sinus tract').OE.INTRA).toBe('Gingiva WNL no sinus tract');
 });
+
+it('reads more steps of the more18 round', () => {
+  expect(tx('treatment today socket curetted freeze dried bone allograft placed')).toEqual(['Socket curetted', 'Freeze dried bone allograft placed']);
+  expect(tx('treatment today fitting surface eased over the ulcer post dam reduced slightly on the left')).toEqual([
+    'Fitting surface eased over the ulcer', 'Post dam reduced slightly on the left',
+  ]);
+});

@@ -174,7 +174,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Nor does a judging word said as a kind ("articulating paper and fine diamond").
     // Nor does a verb said by who did it before the procedure ("hygienist completed prophy").
     // Nor does "needed" in "as needed".
-    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && prev?.low === 'and') || (t.low === 'needed' && prev?.low === 'as') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && !!next && !!procAt(next)) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
+    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && prev?.low === 'and') || (t.low === 'needed' && prev?.low === 'as') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && toks.slice(i + 1, i + 4).some((x) => !!procAt(x))) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
     // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
     // So does a verb said negated ("pulp not exposed").
@@ -188,7 +188,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // | socket compressed", "restored with Filtek A1 | polished"): the new step opens with its subject.
     // A verb said with its own instrument after a step with none is that step's ("temporary crown with Protemp cemented
     // with TempBond").
-    const ownTool = /^(?:with|using)$/.test(next?.low ?? '') && !toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n));
+    const ownTool = /^(?:with|using)$/.test(next?.low ?? '') && !ONE_WORD_STEP.test(t.low) && !toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n));
     // Nor one said after a with-phrase that names a material ("temporary dressing with glass ionomer placed over …").
     const withMaterial = (w: number) => w >= 0 && procs.some((q) => q.material && q.start > toks[w]!.end && q.end <= toks[i - 1]!.end && !toks.slice(w + 1, i).some((x) => isTool(toks, toks.indexOf(x))));
     const earlierAt = participle && i > itemFrom + 2 && !ownTool ? withPhraseAt(toks, itemFrom, i) : -1;
@@ -248,14 +248,14 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     }
     // A step named by its noun alone opens its own step ("crown prep for zirconia crown | retraction cord | digital
     // scan | bite registration", "IRM base | occlusal and interproximal reduction").
-    const bare = steps && t.start >= bareEnd ? BARE_STEP.exec(text.slice(t.start).toLowerCase()) : null;
+    const bare = steps && t.start >= bareEnd && !insideProcedure(text, t.start) ? BARE_STEP.exec(text.slice(t.start).toLowerCase()) : null;
     if (bare) bareEnd = t.start + bare[0].length;
     if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !DESCRIBER.test(prev.low) && !insideProcedure(text, t.start)) cut(i);
     // What is found or done next, said verb-last, ends it ("access cavity | 2 canals found buccal and palatal").
     // Its place may come between ("caries free at the amelodentinal junction | pulp not exposed").
     if (bare) {
       const j = toks.findIndex((x) => x.start >= bareEnd);
-      if (j > 0 && ((subjectWord(doc, toks, j, procs) && (doneAt(j + 1) || (subjectWord(doc, toks, j + 1, procs) && doneAt(j + 2)))) || (/^\d+$/.test(toks[j]!.low) && !MEASURE.test(toks[j + 1]?.low ?? '') && doneAt(j + 2)))) cut(j);
+      if (j > 0 && !placeLength(toks, j) && (((subjectWord(doc, toks, j, procs) || !!procAt(toks[j]!)) && (doneAt(j + 1) || (subjectWord(doc, toks, j + 1, procs) && doneAt(j + 2)))) || (/^\d+$/.test(toks[j]!.low) && !MEASURE.test(toks[j + 1]?.low ?? '') && doneAt(j + 2)))) cut(j);
       // After its place, a one-word subject with its verb ("caries free at the ADJ | pulp not exposed").
       else if (j > 0 && /^(?:at|in|on|of|to)$/.test(toks[j]!.low)) {
         const v = toks.findIndex((x, n) => n > j + 1 && n < j + 7 && (doneAt(n) || (x.low === 'not' && doneAt(n + 1))));
@@ -273,6 +273,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && /^\d+$/.test(t.low) && subjectWord(doc, toks, i + 1, procs) && FOUND_STATE.test(toks[i + 2]?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
     // A part of a tooth with its surface said after a step's verb opens the next step ("caries removed | L cusp reduced").
     if (steps && doneAt(i) && i > itemFrom && isSurface(next) && /^(?:cusps?|walls?|margins?|roots?|ridges?)$/.test(toks[i + 2]?.low ?? '')) cut(i + 1);
+    // A one-word step after the teeth a step was done on opens its own ("localized root planing 2 15 | polished").
+    if (steps && ONE_WORD_STEP.test(t.low) && isTooth(doc, prev?.text) && i - 1 > itemFrom && BARE_STEP.test(text.slice(toks[itemFrom]!.start).toLowerCase())) cut(i);
     // A verb said after what was found opens the next step ("contact with 47 tight | eased with an abrasive strip").
     if (steps && doneAt(i) && FOUND_STATE.test(prev?.low ?? '') && i - 1 > itemFrom && subjectWord(doc, toks, itemFrom, procs)) cut(i);
     // Teeth said after a duration or measure open the next step ("applied 13 23 for 60 seconds | 34 44 B cavities cleaned").
@@ -335,7 +337,7 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 
 /** Steps said as a bare noun, with the words that say their kind. */
 const BARE_STEP =
-  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|mid[- ]crestal) )*incision\b(?! and drainage)|(?:bite|gauze) pack\b|caries[- ]free\b|(?:[\d.]+% )?(?:phosphoric )?(?:acid )?etch\b(?! and rinse)|gauze pressure\b|(?:mylar|clear|sectional|metal|tofflemire) (?:strip|matrix|band)(?: and wedges?)?\b|(?:chamfer|shoulder)(?: finish line| margins?)\b)/;
+  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|mid[- ]crestal) )*incision\b(?! and drainage)|(?:bite|gauze) pack\b|caries[- ]free\b|(?:[\d.]+% )?(?:phosphoric )?(?:acid )?etch\b(?! and rinse)|gauze pressure\b|(?:mylar|clear|sectional|metal|tofflemire) (?:strip|matrix|band)(?: and wedges?)?\b|(?:chamfer|shoulder)(?: finish line| margins?)\b|(?:(?:universal|dentine|dentin|self etch|total etch) )?bond(?:ing agent)?\b|(?:locali[sz]ed )?root planing\b)/;
 /** How a step was done, said right before its verb ("hand scaled"). */
 const MANNER = /^(?:hand|manual|manually|ultrasonic|ultrasonically|sonic|piezo|mechanical|mechanically)$/;
 /** Where in the mouth a step was done, said right after its verb ("lower anteriors", "upper right quadrant", "full mouth"). */
@@ -381,7 +383,7 @@ function subjectWord(doc: Doc, toks: Token[], k: number, procs: { start: number;
   const w = toks[k]?.low ?? '';
   return /^[a-z]{3,}$/.test(w) && !LINK.test(w) && !NOT_SUBJECT_WORD.test(w) && !MEASURE.test(w) && !/ly$/.test(w) && !PARTICIPLE.test(w) && !isPastVerb(toks, k) && !isTooth(doc, toks[k]!.text) && !procs.some((p) => p.start <= toks[k]!.start && p.end >= toks[k]!.end);
 }
-const NOT_SUBJECT_WORD = /^(?:not|no|then|today|was|were|is|are|been|also|well|again|each|both|all|used|agent|paste|sealer|cement|acid|gel|solution|saline|water|bur|burs|forceps|elevator|elevators|luxator|luxators|scaler|instruments?|discs?|strips?|paper|points?|cones?|files?|percha)$/;
+const NOT_SUBJECT_WORD = /^(?:not|no|then|today|was|were|is|are|been|also|well|again|each|both|all|used|freehand|incrementally|agent|paste|sealer|cement|acid|gel|solution|saline|water|bur|burs|forceps|elevator|elevators|luxator|luxators|scaler|instruments?|discs?|strips?|paper|points?|cones?|files?|percha)$/;
 
 /** What a treatment step said verb-last is about ("socket compressed", "excess cement removed"). */
 const STEP_NOUN =

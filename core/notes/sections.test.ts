@@ -1050,3 +1050,9 @@ describe('clauses: the more18 round', () => {
     expect(clauses('mom says she has been complaining about her lower right back tooth')).toEqual(['CC: mom says she has been complaining about her lower right back tooth']);
   });
 });
+
+describe('clauses: a chart finding said after treatment with "has"', () => {
+  it('charts "21 has a small crack line" after the treatment', () => {
+    expect(clauses('treatment today occlusion checked in protrusion two one has a small crack line in the enamel').at(-1)).toBe('DENTAL: 21 has a small crack line in the enamel');
+  });
+});

@@ -361,7 +361,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       // discussed"), back to the clause before.
       const clauseStart = Math.max(0, ...splits.filter((x) => x.end <= c.start && x !== c).map((x) => x.end));
       const talked = /\b(?:the )?(?:risks?|options|benefits|costs?|fees?|alternatives|side effects)\b(?:\s+\S+){0,14}\s*$/i.exec(s.text.slice(clauseStart, c.start));
-      if (from === c.start && /^(?:was|were)\b/.test(said(c)) && talked) from = clauseStart + talked.index;
+      if (from === c.start && talked) from = clauseStart + talked.index;
     } else if (c.section === 'CONSULT' && /^(?:advised|recommended)$/.test(said(c))) {
       // Drugs said just before the advice are what was advised ("paracetamol and ibuprofen advised"), unless prescribed.
       const m = new RegExp(`(?<!\\b(?:prescribed|rx:?)\\s+)\\b${DRUG}(?:\\s*(?:,|and|or)\\s*${DRUG})*\\s*$`, 'i').exec(s.text.slice(0, c.start));
@@ -468,6 +468,8 @@ const stateFinding = (toks: Token[], from: number) => {
   const end = words.findIndex((x) => /^[.;,!?]$/.test(x.text));
   const said = end >= 0 ? words.slice(0, end) : words;
   // A procedure's name is what the tooth has when its state follows ("#3 and #14 sealants intact").
+  // "21 has a small crack line in the enamel" says what it has.
+  if (/^(?:has|shows)$/.test(said[0]?.low ?? '') && !said.some((x) => PARTICIPLE.test(x.low))) return true;
   return said.some((x) => STATE.test(x.low)) && !said.some((x, n) => DONE_AFTER.test(x.low) || PARTICIPLE.test(x.low) || (findProcedures(x.text).some((p) => !p.material) && !STATE.test(said[n + 1]?.low ?? '')));
 };
 

@@ -590,3 +590,12 @@ it('reads more steps of the more18 round', () => {
     'Fitting surface eased over the ulcer', 'Post dam reduced slightly on the left',
   ]);
 });
+
+it('reads more steps of the more18 round: a composite with its shade and verb, bonds, root planing on teeth, a hygienist at work', () => {
+  expect(tx('treatment today selective etch bond composite shade a two placed and cured')).toEqual(['Selective etch', 'Bond', 'Composite shade A2 placed and cured']);
+  expect(tx('treatment today restored with composite shade a two for both polished')).toEqual(['Restored with composite', 'Shade A2 for both', 'Polished']);
+  expect(tx('treatment today rinsed and dried universal bond applied')).toEqual(['Rinsed and dried', 'Universal bond applied']);
+  expect(generateNotes('treatment today localized root planing number two and number fifteen polished', { numbering: 'universal' }).TX).toEqual(['Localized root planing #2, #15', 'Polished']);
+  expect(tx('treatment today chx mouthwash twice daily for one week prescribed')).toEqual(['Chx mouthwash twice daily for 1 week prescribed']);
+  expect(tx('treatment today tofflemire matrix and wedge amalgam condensed carved and burnished')).toEqual(['Tofflemire matrix and wedge', 'Amalgam condensed carved and burnished']);
+});

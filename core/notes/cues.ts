@@ -156,6 +156,8 @@ export const CUES: Cue[] = [
   cue('TX', '(?:aesthetics|esthetics|appearance|midline|occlusal plane|retention|stability|speech|(?:occlusal )?vertical dimension)(?: and (?:aesthetics|esthetics|appearance|midline|occlusal plane|retention|stability|speech))? (?:checked|confirmed|approved|assessed|verified|good|satisfactory|acceptable)\\b'),
   // What the patient approved is a step of the fit ("pt approved shade and esthetics").
   cue('TX', '(?:the )?(?:patient|pt) approved (?:the )?(?:shade|esthetics|aesthetics|fit|appearance|colour|color)\\b'),
+  // Sedation given is a step ("mom signed consent | nitrous oxide 30%").
+  cue('TX', '(?<!\\b(?:no|without|declined|refused) )(?:nitrous oxide|inhalation sedation)\\b'),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').
   cue('TX', '(?<!(?:composite|amalgam|gic|resin|ionomer) )core build[- ]?ups?\\b'),
   // What is cemented is said with its verb ('crown cemented with RelyX'), so the step opens at it.
@@ -168,11 +170,11 @@ export const CUES: Cue[] = [
   cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|(?<!\\d )pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b|(?<!\\b(?:prefers|preferred|wants|wanted|requested|asked for|like|likes|declined|refused) )no (?:la|local ana?esthetic|ana?esthetic)\\b'),
   // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").
-  cue('TX', `(?<!\\b(?:taking|takes|take|took|tried|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on|helped by|relieved by|with) )${DRUG}(?! allergy| (?:not|isn't|didn't|doesn't|no longer) (?:help|helping|helped|working|work)| (?:helps|helped|helping)\\b| (?:\\S+ ){0,2}(?:giving|gives|gave|providing|provides) (?:little|no|some|partial) relief)`),
+  cue('TX', `(?<!\\b(?:taking|takes|take|took|tried|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on|helped by|relieved by|with) )${DRUG}(?! allergy|(?: (?:and|or) [a-z-]+)? (?:not|isn't|didn't|doesn't|no longer|aren't) (?:help|helping|helped|working|work)|(?: (?:and|or) [a-z-]+)? (?:helps|helped|helping|help)\\b| (?:\\S+ ){0,2}(?:giving|gives|gave|providing|provides) (?:little|no|some|partial) relief)`),
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
   cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,8}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.
-  cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed|treatment|tx|payment|finance|financing|care|meal|diet) )plan(?: is)?(?: to)?\\b:?|to do:', true),
+  cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with|per) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed|treatment|tx|payment|finance|financing|care|meal|diet) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   // With its urgency ("urgent 2 week wait referral to OMFS").
   cue('PLAN', '(?:(?:urgent|routine|priority) )?(?:(?:(?:\\d+|two)[- ]week[- ]wait|(?:2|two) ?ww) )?(?:referred (?:to|for)\\b|refer(?:ral)? to\\b)(?! (?:the )?(?:front desk|reception|receptionist|billing|office manager|treatment coordinator|practice manager)\\b)|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),
   // Not an appointment spoken of ("asked to move her next appointment").

@@ -1056,3 +1056,11 @@ describe('clauses: a chart finding said after treatment with "has"', () => {
     expect(clauses('treatment today occlusion checked in protrusion two one has a small crack line in the enamel').at(-1)).toBe('DENTAL: 21 has a small crack line in the enamel');
   });
 });
+
+describe('clauses: drugs that help a little, a plan spoken of and sedation after consent (more18 round)', () => {
+  it('keeps them where they were said', () => {
+    expect(clauses('complains of throbbing pain upper left paracetamol and ibuprofen helping a little')).toEqual(['CC: throbbing pain upper left paracetamol and ibuprofen helping a little']);
+    expect(clauses('patient here for srp per tx plan from two weeks ago')).toEqual(['CC: srp per tx plan from 2 weeks ago']);
+    expect(clauses('mom signed consent nitrous oxide thirty percent')).toEqual(['CONSENT: mom signed consent', 'TX: nitrous oxide 30%']);
+  });
+});

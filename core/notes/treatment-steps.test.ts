@@ -599,3 +599,9 @@ it('reads more steps of the more18 round: a composite with its shade and verb, b
   expect(tx('treatment today chx mouthwash twice daily for one week prescribed')).toEqual(['Chx mouthwash twice daily for 1 week prescribed']);
   expect(tx('treatment today tofflemire matrix and wedge amalgam condensed carved and burnished')).toEqual(['Tofflemire matrix and wedge', 'Amalgam condensed carved and burnished']);
 });
+
+it('keeps a crown with the size said after its tooth', () => {
+  expect(generateNotes('treatment today stainless steel crown number t size five cemented with glass ionomer cement', { numbering: 'universal' }).TX).toEqual([
+    'Stainless steel crown #T size 5 cemented with glass ionomer cement',
+  ]);
+});

@@ -1064,3 +1064,16 @@ describe('clauses: drugs that help a little, a plan spoken of and sedation after
     expect(clauses('mom signed consent nitrous oxide thirty percent')).toEqual(['CONSENT: mom signed consent', 'TX: nitrous oxide 30%']);
   });
 });
+
+describe('clauses: more of the more18 round', () => {
+  it('keeps a diagnosis the patient had in the history, and reads what the dentist told her, disclosing and a star patient', () => {
+    expect(clauses('medical history high blood pressure she was also diagnosed with sleep apnea last month')).toEqual([
+      'MEDHX: high blood pressure she was also diagnosed with sleep apnea last month',
+    ]);
+    expect(clauses('bite checked no interferences told her not to bite into hard foods').at(-1)).toBe('CONSULT: told her not to bite into hard foods');
+    expect(clauses('complains of bleeding gums midwife told her to see a dentist')).toEqual(['CC: bleeding gums midwife told her to see a dentist']);
+    expect(clauses('explained link between hormones and gum inflammation plaque disclosed and shown to patient').at(-1)).toBe('TX: plaque disclosed and shown to patient');
+    expect(clauses('fluoride varnish applied she was brilliant and got a sticker').slice(1)).toEqual(['NOTES: she was brilliant and got a sticker']);
+    expect(clauses('intra oral four six dressing intact gum looks fine no sinus').at(-1)).toBe('INTRA: gum looks fine no sinus');
+  });
+});

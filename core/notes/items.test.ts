@@ -191,5 +191,7 @@ describe('list items: run-on diagnoses', () => {
     expect(items('reversible pulpitis caries 31', { dx: true, runOn: true })).toEqual(['Reversible pulpitis', 'Caries 31']);
     expect(items('chronic periodontitis generalised', { dx: true, runOn: true })).toEqual(['Chronic periodontitis generalised']);
     expect(items('root filled one six needing cuspal coverage', { dx: true, runOn: true })).toEqual(['Root filled 16 needing cuspal coverage']);
+    expect(items('vertical root fracture one three nonrestorable', { dx: true, runOn: true })).toEqual(['Vertical root fracture 13 nonrestorable']);
+    expect(items('caries four five unrestorable one seven', { dx: true, runOn: true })).toEqual(['Caries 45', 'Unrestorable 17']);
   });
 });

@@ -266,7 +266,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // circumferentially | LR7 elevated …").
     if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && doneAt(i + 1) && toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
     // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
-    if (steps && (FOUND_STATE.test(toks[itemFrom + 1]?.low ?? '') && !DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) || FOUND_STATE.test(toks[itemFrom]?.low ?? '')) && i > itemFrom + 2 && doneAt(i) && subjectStart(toks, i, itemFrom + 2) < i) cut(subjectStart(toks, i, itemFrom + 2));
+    // The state may come a word or two in ("buccal plate intact | socket curetted").
+    const stateAt = [0, 1, 2].map((n) => itemFrom + n).find((k) => FOUND_STATE.test(toks[k]?.low ?? '') && (k === itemFrom || (!DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && toks.slice(itemFrom, k).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs) || isSurface(x)))));
+    if (steps && stateAt !== undefined && i > stateAt + 1 && doneAt(i) && subjectStart(toks, i, stateAt + 1) < i) cut(subjectStart(toks, i, stateAt + 1));
     // A one-word step after a step named by its noun opens its own step ("selective etch of enamel | rinsed and dried").
     if (steps && ONE_WORD_STEP.test(t.low) && i > itemFrom + 1 && BARE_STEP.test(text.slice(toks[itemFrom]!.start).toLowerCase()) && !toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
     // A count of things found in their state opens its own step ("removed with hand files | 2 canals patent").
@@ -361,7 +363,7 @@ const FOUND_STATE = /^(?:complete|intact|clean|healthy|stable|dry|patent|visible
 function subjectAfterTool(doc: Doc, toks: Token[], earlier: number, v: number): number {
   // A tool said with its kind right before the verb is what was placed ("with slow speed | mylar strip placed").
   let k = isTool(toks, v - 1) && !isTool(toks, v - 2) && /^[a-z]+$/.test(toks[v - 2]?.low ?? '') && !LINK.test(toks[v - 2]!.low) ? v - 1 : v;
-  while (k - 1 > earlier + 2 && v - k < 5 && !isTool(toks, k - 1) && /^[a-z]+$/.test(toks[k - 1]!.low) && (toks[k - 1]!.low === 'and' || !LINK.test(toks[k - 1]!.low)) && !PARTICIPLE.test(toks[k - 1]!.low) && !isTooth(doc, toks[k - 1]!.text)) k--;
+  while (k - 1 > earlier + 2 && v - k < 5 && !isTool(toks, k - 1) && /^[a-z]+$/.test(toks[k - 1]!.low) && (toks[k - 1]!.low === 'and' || !LINK.test(toks[k - 1]!.low)) && (!PARTICIPLE.test(toks[k - 1]!.low) || !isPastVerb(toks, k - 1)) && !isTooth(doc, toks[k - 1]!.text)) k--;
   return k < v && isTool(toks, k - 1) && toks[k]!.low !== 'and' ? k : -1;
 }
 

@@ -605,3 +605,9 @@ it('keeps a crown with the size said after its tooth', () => {
     'Stainless steel crown #T size 5 cemented with glass ionomer cement',
   ]);
 });
+
+it('opens a step after a state said a word or two in, and keeps a freeze-dried graft whole after an instrument', () => {
+  expect(tx('treatment today buccal plate intact socket curetted and irrigated with saline freeze dried bone allograft placed')).toEqual([
+    'Buccal plate intact', 'Socket curetted and irrigated with saline', 'Freeze dried bone allograft placed',
+  ]);
+});

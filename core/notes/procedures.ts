@@ -50,7 +50,7 @@ export const PROCEDURES: Procedure[] = [
   { said: 'denture (?:ease|eases|eased|adjustment|adjusted)|eased? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice)\\b)|adjust(?:ed)? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice)\\b)', name: 'Denture adjustment' },
   { said: 'dentures? fit(?:ted)?|fit (?:the )?(?:new )?dentures?', name: 'Denture fit' },
   { said: 'impressions?', name: asSaid },
-  { said: 'composites?|white fillings?', name: (s) => (s.startsWith('white') ? 'composite' : s), material: true },
+  { said: 'composites?|comps?|white fillings?', name: (s) => (/^(?:white|comp$|comps$)/.test(s) ? 'composite' : s), material: true },
   { said: 'amalgams?|silver fillings?', name: (s) => (s.startsWith('silver') ? 'amalgam' : s), material: true },
   { said: 'rmgic|resin modified glass ionomer', name: 'RMGIC', material: true },
   { said: 'gic|glass ionomer(?: cement)?', name: 'GIC', material: true },

@@ -570,7 +570,9 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     }
     // Said among today's treatment, a tooth with the state of what it has ("#7 and #10 existing composites
     // intact") is a chart finding, not a step.
-    if (!starts && (atStart || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low))) && (section === 'TX' || section === 'PLAN')) starts = stateFinding(t.toks, after);
+    // Also after "and" when the tooth "has" what it has ("… interdental brushes and LL5 | has a small B abrasion cavity").
+    const has = /^(?:has|shows)$/.test(t.toks[after]?.low ?? '') && prevTok?.low === 'and';
+    if (!starts && (atStart || has || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low))) && (section === 'TX' || section === 'PLAN')) starts = stateFinding(t.toks, after);
     // After a discussion, a tooth with a part of it and what was done to it is today's treatment ("… advised to stop
     // smoking | LL6 cusp smoothed").
     const doneAfterTalk = !starts && s.runOn && section === 'CONSULT' && !!prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && /^[a-z]+$/.test(t.toks[after]?.low ?? '') && PARTICIPLE.test(t.toks[after + 1]?.low ?? '') && !JUDGED.test(t.toks[after + 1]!.low);

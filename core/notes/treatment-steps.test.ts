@@ -611,3 +611,10 @@ it('opens a step after a state said a word or two in, and keeps a freeze-dried g
     'Buccal plate intact', 'Socket curetted and irrigated with saline', 'Freeze dried bone allograft placed',
   ]);
 });
+
+it('reads "comp" as composite, and a tooth that has a finding after "and" as the chart', () => {
+  expect(tx('treatment today dycal lining comp shade a three placed and cured')).toEqual(['Dycal lining', 'Comp shade A3 placed and cured']);
+  const notes = generateNotes('treatment today oral hygiene instruction with floss and interdental brushes and lower left five has a small buccal abrasion cavity not sensitive', { numbering: 'palmer' });
+  expect(notes.TX).toEqual(['Oral hygiene instruction with floss and interdental brushes']);
+  expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['LL5 Small B abrasion cavity not sensitive']);
+});

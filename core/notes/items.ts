@@ -111,10 +111,16 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (g > itemFrom && g < i && /^(?:placed|applied|packed|inserted|injected|delivered)$/.test(toks[g]!.low)) return true;
     return /^(?:on|to|at|in)$/.test(toks[g]!.low) && toks.slice(itemFrom, g).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n));
   };
-  /** A verb of doing said at toks[j] ("scrubbed", "placed"). */
   /** Where the last step said as a bare noun ends (its later words open nothing). */
   let bareEnd = 0;
+  /** A verb of doing said at toks[j] ("scrubbed", "placed"). */
   const doneAt = (j: number) => j < toks.length && (PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j)) && !JUDGED.test(toks[j]!.low);
+  /** Whether a verb of doing is said in toks[from, to). */
+  const verbIn = (from: number, to: number) => toks.slice(from, to).some((_, n) => doneAt(from + n));
+  /** Whether the item being built opens with a step named by its noun. */
+  const bareItem = () => BARE_STEP.test(text.slice(toks[itemFrom]!.start).toLowerCase());
+  /** Whether toks[k] lies inside a named procedure ("scale and polish"). */
+  const inProcedure = (k: number) => procs.some((p) => p.start < toks[k]!.start && p.end > toks[k]!.start);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const prev = toks[i - 1];
@@ -188,15 +194,14 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // | socket compressed", "restored with Filtek A1 | polished"): the new step opens with its subject.
     // A verb said with its own instrument after a step with none is that step's ("temporary crown with Protemp cemented
     // with TempBond").
-    const ownTool = /^(?:with|using)$/.test(next?.low ?? '') && !ONE_WORD_STEP.test(t.low) && !toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n));
+    const ownTool = /^(?:with|using)$/.test(next?.low ?? '') && !ONE_WORD_STEP.test(t.low) && !verbIn(itemFrom, i);
     // Nor one said after a with-phrase that names a material ("temporary dressing with glass ionomer placed over …").
-    const withMaterial = (w: number) => w >= 0 && procs.some((q) => q.material && q.start > toks[w]!.end && q.end <= toks[i - 1]!.end && !toks.slice(w + 1, i).some((x) => isTool(toks, toks.indexOf(x))));
+    const withMaterial = (w: number) => w >= 0 && procs.some((q) => q.material && q.start > toks[w]!.end && q.end <= toks[i - 1]!.end && !toks.slice(w + 1, i).some((_, n) => isTool(toks, w + 1 + n)));
     const earlierAt = participle && i > itemFrom + 2 && !ownTool ? withPhraseAt(toks, itemFrom, i) : -1;
-    const earlier = withMaterial(earlierAt) && !toks.slice(itemFrom, earlierAt + 1).some((x, n) => doneAt(itemFrom + n)) ? -1 : earlierAt;
+    const earlier = withMaterial(earlierAt) && !verbIn(itemFrom, earlierAt + 1) ? -1 : earlierAt;
     // Another past-tense verb after a step with its instrument or material is said verb-first ("polished with
     // fine paste | flossed interdentally"): the common verb-last closers are all participles above.
     const verbFirst = steps && !participle && !describes && prev?.low !== 'and' && isPastVerb(toks, i) && i > itemFrom + 2 && withPhraseAt(toks, itemFrom, i) >= 0 && !ownTool;
-    // Unless what it was done to is said before it ("with fine paste | teeth flossed").
     // Unless what it was done to is said before it, after the instrument ("with fine paste | teeth flossed",
     // "with prophy paste | interdental brushes sized and demonstrated").
     if (verbFirst) {
@@ -248,9 +253,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     }
     // A step named by its noun alone opens its own step ("crown prep for zirconia crown | retraction cord | digital
     // scan | bite registration", "IRM base | occlusal and interproximal reduction").
-    const bare = steps && t.start >= bareEnd && !insideProcedure(text, t.start) ? BARE_STEP.exec(text.slice(t.start).toLowerCase()) : null;
+    const bare = steps && t.start >= bareEnd && !inProcedure(i) ? BARE_STEP.exec(text.slice(t.start).toLowerCase()) : null;
     if (bare) bareEnd = t.start + bare[0].length;
-    if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !DESCRIBER.test(prev.low) && !insideProcedure(text, t.start)) cut(i);
+    if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !DESCRIBER.test(prev.low)) cut(i);
     // What is found or done next, said verb-last, ends it ("access cavity | 2 canals found buccal and palatal").
     // Its place may come between ("caries free at the amelodentinal junction | pulp not exposed").
     if (bare) {
@@ -259,24 +264,24 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       // After its place, a one-word subject with its verb ("caries free at the ADJ | pulp not exposed").
       else if (j > 0 && /^(?:at|in|on|of|to)$/.test(toks[j]!.low)) {
         const v = toks.findIndex((x, n) => n > j + 1 && n < j + 7 && (doneAt(n) || (x.low === 'not' && doneAt(n + 1))));
-        if (v > 0 && v - 1 - j >= 3 && subjectWord(doc, toks, v - 1, procs) && !toks.slice(j, v - 1).some((x, n) => doneAt(j + n) || MEASURE.test(x.low))) cut(v - 1);
+        if (v > 0 && v - 1 - j >= 3 && subjectWord(doc, toks, v - 1, procs) && !verbIn(j, v - 1) && !toks.slice(j, v - 1).some((x) => MEASURE.test(x.low))) cut(v - 1);
       }
     }
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
     // circumferentially | LR7 elevated …").
-    if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && doneAt(i + 1) && toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
+    if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && doneAt(i + 1) && verbIn(itemFrom, i)) cut(i);
     // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
     // The state may come a word or two in ("buccal plate intact | socket curetted").
     const stateAt = [0, 1, 2].map((n) => itemFrom + n).find((k) => FOUND_STATE.test(toks[k]?.low ?? '') && (k === itemFrom || (!DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && toks.slice(itemFrom, k).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs) || isSurface(x)))));
     if (steps && stateAt !== undefined && i > stateAt + 1 && doneAt(i) && subjectStart(toks, i, stateAt + 1) < i) cut(subjectStart(toks, i, stateAt + 1));
     // A one-word step after a step named by its noun opens its own step ("selective etch of enamel | rinsed and dried").
-    if (steps && ONE_WORD_STEP.test(t.low) && i > itemFrom + 1 && BARE_STEP.test(text.slice(toks[itemFrom]!.start).toLowerCase()) && !toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
+    if (steps && ONE_WORD_STEP.test(t.low) && i > itemFrom + 1 && bareItem() && !verbIn(itemFrom, i)) cut(i);
     // A count of things found in their state opens its own step ("removed with hand files | 2 canals patent").
-    if (steps && /^\d+$/.test(t.low) && subjectWord(doc, toks, i + 1, procs) && FOUND_STATE.test(toks[i + 2]?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n))) cut(i);
+    if (steps && /^\d+$/.test(t.low) && subjectWord(doc, toks, i + 1, procs) && FOUND_STATE.test(toks[i + 2]?.low ?? '') && verbIn(itemFrom, i)) cut(i);
     // A part of a tooth with its surface said after a step's verb opens the next step ("caries removed | L cusp reduced").
     if (steps && doneAt(i) && i > itemFrom && isSurface(next) && /^(?:cusps?|walls?|margins?|roots?|ridges?)$/.test(toks[i + 2]?.low ?? '')) cut(i + 1);
     // A one-word step after the teeth a step was done on opens its own ("localized root planing 2 15 | polished").
-    if (steps && ONE_WORD_STEP.test(t.low) && isTooth(doc, prev?.text) && i - 1 > itemFrom && BARE_STEP.test(text.slice(toks[itemFrom]!.start).toLowerCase())) cut(i);
+    if (steps && ONE_WORD_STEP.test(t.low) && isTooth(doc, prev?.text) && i - 1 > itemFrom && bareItem()) cut(i);
     // A verb said after what was found opens the next step ("contact with 47 tight | eased with an abrasive strip").
     if (steps && doneAt(i) && FOUND_STATE.test(prev?.low ?? '') && i - 1 > itemFrom && subjectWord(doc, toks, itemFrom, procs)) cut(i);
     // Teeth said after a duration or measure open the next step ("applied 13 23 for 60 seconds | 34 44 B cavities cleaned").
@@ -339,7 +344,7 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 
 /** Steps said as a bare noun, with the words that say their kind. */
 const BARE_STEP =
-  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|mid[- ]crestal) )*incision\b(?! and drainage)|(?:bite|gauze) pack\b|caries[- ]free\b|(?:[\d.]+% )?(?:phosphoric )?(?:acid )?etch\b(?! and rinse)|gauze pressure\b|(?:mylar|clear|sectional|metal|tofflemire) (?:strip|matrix|band)(?: and wedges?)?\b|(?:chamfer|shoulder)(?: finish line| margins?)\b|(?:(?:universal|dentine|dentin|self etch|total etch) )?bond(?:ing agent)?\b|(?:locali[sz]ed )?root planing\b)/;
+  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|mid[- ]crestal) )*incision\b(?! and drainage)|(?:bite|gauze) pack\b|caries[- ]free\b|(?:[\d.]+% )?(?:phosphoric )?(?:acid )?(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|gauze pressure\b|(?:mylar|clear|sectional|metal|tofflemire) (?:strip|matrix|band)(?: and wedges?)?\b|(?:chamfer|shoulder)(?: finish line| margins?)\b|(?:(?:universal|dentine|dentin|self etch|total etch) )?bond(?:ing agent)?\b|(?:locali[sz]ed )?root planing\b)/;
 /** How a step was done, said right before its verb ("hand scaled"). */
 const MANNER = /^(?:hand|manual|manually|ultrasonic|ultrasonically|sonic|piezo|mechanical|mechanically)$/;
 /** Where in the mouth a step was done, said right after its verb ("lower anteriors", "upper right quadrant", "full mouth"). */
@@ -435,10 +440,6 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     for (let k = i; k < toks.length; k++) if (/^[,;.]$/.test(toks[k]!.text) || toks[k]!.low === 'then') return Math.min(toks[k]!.start, runCut);
     return runCut;
   };
-  /** A verb of doing said at toks[j] ("scrubbed", "placed"). */
-  /** Where the last step said as a bare noun ends (its later words open nothing). */
-  let bareEnd = 0;
-  const doneAt = (j: number) => j < toks.length && (PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j)) && !JUDGED.test(toks[j]!.low);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const prev = toks[i - 1];

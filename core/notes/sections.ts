@@ -4,7 +4,7 @@ import { SCRATCH } from './cleanup.ts';
 import { CHART_WORD, CUES, DRUG, FINDING_WORD, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
-import { DO_BEFORE, isTool, JUDGED, OBJECT, PARTICIPLE, stepStart, subjectStart, verbFirstStart, WHOLE_MOUTH } from './steps.ts';
+import { DO_BEFORE, isTool, JUDGED, OBJECT, ownerBefore, PARTICIPLE, stepStart, subjectStart, verbFirstStart, WHOLE_MOUTH } from './steps.ts';
 import { tidy } from './text.ts';
 import { isPastVerb } from './past-tense.ts';
 import { tokenize, type Token } from './tokens.ts';
@@ -145,12 +145,7 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     if (withVerb >= 0 && /^(?:filled|treated)$/.test(toks[withVerb]!.low) && toks[withVerb - 1]?.low === 'root' && isTooth(doc, toks[withVerb - 2]?.text)) continue;
     // That verb is a procedure's own when one is named before it with no verb of its own ("preformed metal crown size 5
     // fitted with glass ionomer cement").
-    if (withVerb >= 0) {
-      const inName = (t: Token) => named.some((q) => q.start <= t.start && t.end <= q.end);
-      const lastVerb = toks.slice(0, withVerb).findLastIndex((t, n) => !inName(t) && (PARTICIPLE.test(t.low) || DONE_AFTER.test(t.low) || isPastVerb(toks, n)));
-      const from = lastVerb >= 0 ? toks[lastVerb]!.end : 0;
-      if (named.some((q) => !q.material && q.start >= from && q.end <= toks[withVerb]!.start)) continue;
-    }
+    if (withVerb >= 0 && ownerBefore(toks, withVerb)) continue;
     if ((!done && withVerb < 0) || past || assessed || existing) continue;
     let start = toks[stepStart(doc, toks, withVerb >= 0 ? withVerb : first, participle || withVerb >= 0)]!.start;
     // A step never opens inside another procedure's name ("stainless steel | crown 85 cemented with GIC").
@@ -286,10 +281,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.phrase && c.section === 'PERIO' && /^furcation/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
     // A verb said after a procedure with no verb of its own is that procedure's ("85 Hall crown size 4 | tried in" is one step).
     if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && /^(?:tried in|cemented|luted|seated|bonded)\b/.test(said(c))) {
-      const since = s.text.slice(prev?.end ?? 0, c.start);
-      const words = tokenize(since);
-      const verb = words.findLastIndex((w, n) => PARTICIPLE.test(w.low) || DONE_AFTER.test(w.low) || isPastVerb(words, n));
-      if (findProcedures(since.slice(verb >= 0 ? words[verb]!.end : 0)).length) continue;
+      const toks = tokenize(s.text);
+      if (ownerBefore(toks, toks.findIndex((t) => t.start >= c.start))) continue;
     }
     // "Prescribed amoxicillin" joins the drug to its verb; advice after a prescription is a clause of its own.
     // Said verb-last ("high fluoride toothpaste prescribed | Duraphat varnish applied", "clindamycin 300 mg 4 times a

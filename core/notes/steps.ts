@@ -1,6 +1,7 @@
 // Treatment steps in unpunctuated speech: which words belong to a step ("placed MOD composite 36",
 // "3 canals irrigated", "core placed with composite").
 import { DIAGNOSIS } from './cues.ts';
+import { isPastVerb } from './past-tense.ts';
 import { findProcedures } from './procedures.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import type { Token } from './tokens.ts';
@@ -121,9 +122,9 @@ export function subjectStart(doc: Doc, toks: Token[], k: number): number {
  * Is a procedure named, with no verb of its own, right before the verb at toks[v]? Then the verb is its
  * ("preformed metal crown size 5 | fitted with glass ionomer cement" is one step).
  */
-function ownerBefore(toks: Token[], v: number): boolean {
+export function ownerBefore(toks: Token[], v: number): boolean {
   let j = v;
-  while (j > 0 && !PARTICIPLE.test(toks[j - 1]!.low) && !DO_BEFORE.test(toks[j - 1]!.low) && !/^[,;.]$/.test(toks[j - 1]!.text) && v - j < 8) j--;
+  while (j > 0 && !PARTICIPLE.test(toks[j - 1]!.low) && !DO_BEFORE.test(toks[j - 1]!.low) && !isPastVerb(toks, j - 1) && !/^[,;.]$/.test(toks[j - 1]!.text) && v - j < 8) j--;
   return findProcedures(toks.slice(j, v).map((t) => t.text).join(' ')).some((p) => !p.material);
 }
 

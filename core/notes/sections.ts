@@ -6,7 +6,6 @@ import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
 import { DO_BEFORE, isTool, JUDGED, OBJECT, ownerBefore, PARTICIPLE, stepStart, subjectStart, verbFirstStart, WHOLE_MOUTH } from './steps.ts';
 import { tidy } from './text.ts';
-import { isPastVerb } from './past-tense.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 export interface Clause {

@@ -112,7 +112,8 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     const nextCue = Math.min(...cueStarts.filter((c) => c >= p.end), text.length);
     const after = toks.slice(last + 1).filter((t) => !isTooth(doc, t.text) && t.text !== ',' && t.start < nextCue);
     const stop = after.findIndex((t) => /^[.;!?]$/.test(t.text) || entityOf(doc, t.text));
-    const window = (stop >= 0 ? after.slice(0, stop) : after).slice(0, 4);
+    const untilStop = stop >= 0 ? after.slice(0, stop) : after;
+    const window = untilStop.slice(0, 4);
     const said = text.slice(p.start, p.end).toLowerCase();
     const participle = /ed$/.test(said);
     // Verb-first only with nothing but the procedure's own words between ("placed DO composite", not "placed as temporary filling").
@@ -133,7 +134,7 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     // scale and polish, oral hygiene instruction with interdental brushes").
     const listed = WHOLE_MOUTH.test(said) && !/\b(?:plan|planned|next visit|nv|to do|book(?:ed)?(?: in)? for)\b/i.test(text.slice(0, p.start)) && named.some((q) => q.start > p.end && /^\s*(?:and\s+)?$/.test(text.slice(p.end, q.start))) && !/^(?:for|of|about|and|or|a|an|the|need|needs|needed|want|wants|wanted|like|book|booked|plan|planned|discussed|explained|recommended|advised|offered|before|after|with|next|then|needing|requires|require)$/.test(toks[first - 1]?.low ?? '');
     const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented || withTool || listed;
-    const past = (stop >= 0 ? after.slice(0, stop) : after).slice(0, 8).some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
+    const past = untilStop.slice(0, 8).some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
     // "Good obturation" judges work; "complete dentures" names the kind of denture.
     const assessed = /^(?:satisfactory|good|adequate|poor|short|long|overextended|underextended|complete|incomplete)$/.test(toks[first - 1]?.low ?? '') && !/^dentures?\b/.test(said);
     // A material something was covered or restored with today ("dentine covered with glass ionomer").

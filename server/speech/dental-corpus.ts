@@ -1,5 +1,6 @@
 import { DENTAL_TERMS } from './dental-terms.ts';
 import { allTeeth, speak } from './tooth-notation.ts';
+import { readDictations } from './corpus/dictations.ts';
 import { SLOTS } from './corpus/slots.ts';
 import { expand, pick, seededRng, type Rng } from './corpus/template.ts';
 import { TEMPLATES } from './corpus/templates.ts';
@@ -10,10 +11,13 @@ export interface CorpusOptions {
   seed?: number;
 }
 
+/** Times the whole dictations are counted, so their word orders weigh against the far larger template text. */
+const DICTATION_REPEATS = 3;
+
 /**
  * The dental dictation corpus the adapted language model is trained on, as sentences of
- * recogniser tokens. It is generated, not stored: templates expanded with a fixed seed, every
- * dental term, and every tooth in every notation. Clauses are added as sentences of their own
+ * recogniser tokens. Templates expanded with a fixed seed, every dental term, every tooth in every
+ * notation, and whole dictations written for the project (corpus/dictations.ts). Clauses are added as sentences of their own
  * too, because the decoder starts a new utterance at each pause.
  */
 export function dentalCorpus({ perTemplate = 150, seed = 7 }: CorpusOptions = {}): string[] {
@@ -26,6 +30,8 @@ export function dentalCorpus({ perTemplate = 150, seed = 7 }: CorpusOptions = {}
     sentences.push(`the ${s.palmer}`, `tooth ${s.fdi}`, `the ${s.fdi}`, `tooth ${s.universal}`, s.universal, `the ${s.name}`);
   }
   sentences.push(...toothPhrases(rng));
+  const dictations = readDictations();
+  for (let i = 0; i < DICTATION_REPEATS; i++) sentences.push(...dictations);
   const out: string[] = [];
   for (const sentence of sentences) {
     const clauses = sentence.split(/[,;:]/).map(tokenize).filter(Boolean);

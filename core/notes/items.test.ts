@@ -127,6 +127,7 @@ describe('treatment titles', () => {
     expect(titlesOf('Splint placed #7 to #10 with wire and composite', '#7 to #10')).toEqual(['Splint #7 to #10']);
     expect(titlesOf('Vitrebond liner', '')).toEqual([]);
     expect(titlesOf('3 canals irrigated with sodium hypochlorite', '')).toEqual([]);
+    expect(titlesOf('Irrigated with 2% NaOCl', '')).toEqual([]);
     expect(titlesOf('Sockets irrigated with saline', '')).toEqual([]);
     expect(titlesOf('Bone removed with round bur under saline irrigation', '')).toEqual([]);
     expect(titlesOf('Pockets irrigated with chlorhexidine', '')).toEqual(['Irrigation']);

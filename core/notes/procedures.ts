@@ -11,6 +11,9 @@ interface Procedure {
 
 const asSaid = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** What is taken out of a tooth or the mouth besides a tooth. */
+const TAKEN_OUT = '(?:amalgams?|composites?|fillings?|restorations?|dressings?|cavit|temp(?:orary)?|crowns?|post|cotton|sutures?|stitches|calcium|ledermix|bridge|dentures?|cement|core|pack)\\b';
+
 // Longer phrases first: "temporary crown" before "crown fit", "scale and polish" before "polish".
 export const PROCEDURES: Procedure[] = [
   { said: 'temp(?:orary)? crowns?', name: 'Temporary crown' },
@@ -25,7 +28,8 @@ export const PROCEDURES: Procedure[] = [
   { said: 'silver diamine fluoride|sdf', name: 'SDF' },
   { said: 'root canal(?: treatment| therapy)?|root treatment|rct|endo(?:dontic)?(?: treatment)?', name: 'RCT' },
   { said: 'surgical extraction', name: 'Surgical extraction' },
-  { said: 'extract(?:ion|ions|ed)?|xla|took out', name: 'Extraction' },
+  // "Took out" a restoration, dressing or sutures is their removal, not an extraction ("took out the old amalgam").
+  { said: `extract(?:ion|ions|ed)?|xla|took out(?! (?:the |her |his |their )?(?:old |existing |previous |temp(?:orary)? )?${TAKEN_OUT})`, name: 'Extraction' },
   { said: '(?:pulp )?extirpat(?:ion|ed)(?: (?:the )?pulp)?', name: 'Extirpation' },
   { said: 'pulpotomy', name: 'Pulpotomy' },
   { said: 'pulpectomy', name: 'Pulpectomy' },
@@ -133,8 +137,9 @@ export function titlesOf(item: string, teeth: string, purpose = true): string[] 
     if (p.material && main) continue;
     const before = item.slice(0, p.start);
     if (purpose && /\bfor\s+(?:\S+\s+){0,3}$/i.test(before) && !/^prep/i.test(item.slice(p.start))) continue;
-    // Irrigation of a canal or socket, or as a coolant ("bone removed under saline irrigation"), is part of its step.
-    if (/^irrigat/i.test(item.slice(p.start)) && (/\b(?:canals?|sockets?|hypochlorite|edta)\b/i.test(item) || /\bunder (?:\S+ )?$/i.test(before))) continue;
+    // Irrigation of a canal or socket (a canal irrigant names it: "irrigated with 2% NaOCl"), or as a coolant ("bone
+    // removed under saline irrigation"), is part of its step.
+    if (/^irrigat/i.test(item.slice(p.start)) && (/\b(?:canals?|sockets?|hypochlorite|naocl|edta)\b/i.test(item) || /\bunder (?:\S+ )?$/i.test(before))) continue;
     const code = SURFACES_BEFORE.exec(before)?.[1] ?? '';
     const surfaces = isSurfaceCode(code) ? code : '';
     if (p.material && !surfaces && !teeth) continue;

@@ -12,6 +12,12 @@ describe("today's titles", () => {
     expect(titlesOf('Temporary crown made and cemented with temp bond', '')).toEqual(['Temporary crown']);
   });
 
+  it('reads "took out" as an extraction only when no restoration or dressing is what was taken out', () => {
+    expect(titlesOf('Took out the old amalgam', '')).toEqual([]);
+    expect(titlesOf('Took out the Cavit and the calcium hydroxide', '')).toEqual([]);
+    expect(titlesOf('Took out 38', '38')).toEqual(['Extraction 38']);
+  });
+
   it('names stainless steel crowns and silver diamine fluoride', () => {
     expect(titlesOf('Stainless steel crown placed #B with Fuji cement', '#B')).toEqual(['SSC #B']);
     expect(titlesOf('Silver diamine fluoride applied #I', '#I')).toEqual(['SDF #I']);

@@ -1077,3 +1077,16 @@ describe('clauses: more of the more18 round', () => {
     expect(clauses('intra oral four six dressing intact gum looks fine no sinus').at(-1)).toBe('INTRA: gum looks fine no sinus');
   });
 });
+
+describe('clauses: the more18 follow-up round', () => {
+  it('reads options reviewed by name with their risks as the discussion', () => {
+    expect(clauses('Access prepared. Reviewed RCT, extraction and no tx with risks/benefits; pt elected RCT.').at(-1)).toBe(
+      'CONSULT: Reviewed RCT, extraction and no tx with risks/benefits; pt elected RCT.',
+    );
+    expect(clauses('bitewings taken no caries reviewed crown and onlay with risks and costs pt chose onlay')).toEqual([
+      'RADIO: bitewings taken no caries',
+      'CONSULT: reviewed crown and onlay with risks and costs',
+      'CONSULT: pt chose onlay',
+    ]);
+  });
+});

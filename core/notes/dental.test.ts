@@ -14,6 +14,10 @@ describe('chart entries', () => {
     expect(chart('18, 28, 38 and 48 missing')).toEqual(['18|FDI|Missing|null', '28|FDI|Missing|null', '38|FDI|Missing|null', '48|FDI|Missing|null']);
   });
 
+  it('keeps a minus said as the last test result', () => {
+    expect(chart('#13 and #15 cold normal, percussion -.', 'universal')).toEqual(['13|Universal|Cold normal, percussion -|null', '15|Universal|Cold normal, percussion -|null']);
+  });
+
   it('reads a finding said before the tooth', () => {
     expect(chart('buccal vestibule swelling #3, TTP', 'universal')).toEqual(['3|Universal|Buccal vestibule swelling, TTP|null']);
     expect(chart('caries on the distal of 36')).toEqual(['36|FDI|D caries|null']);

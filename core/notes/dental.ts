@@ -5,11 +5,11 @@ import { entityOf, render, type Doc } from './markup.ts';
 import { NOT_SPECIFIED, type DentalEntry } from './schema.ts';
 import { abbreviateSingleSurfaces } from './surfaces.ts';
 import { formatTooth, NOTATION } from './teeth.ts';
-import { tidy, upperAbbreviations } from './text.ts';
+import { STRAY_DASH, tidy, upperAbbreviations } from './text.ts';
 import { tokenize } from './tokens.ts';
 
 const LEAD = /^(?:(?:has|have|had|is|are|was|were|shows?|showing|with|there is|there's|there are|on|of|the|a|an|both|noted|tooth|teeth|and)\b|[\s:,;.-])+/i;
-const TRAIL = /(?:\b(?:on|of|the|at|and|noted|present|seen|in)\b|[\s:,;.-])+$/i;
+const TRAIL = new RegExp(`(?:\\b(?:on|of|the|at|and|noted|present|seen|in)\\b|[\\s:,;.]|${STRAY_DASH})+$`, 'i');
 const NEGATED_FRACTURE = /\b(?:no|not|without)\s+(?:\w+\s+)?(?:fracture|fractured)\b/i;
 const FRACTURE = /\b(?:fractured?|fractures|chipped|chip|broken|#)\b/i;
 const PART =

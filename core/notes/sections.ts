@@ -6,7 +6,7 @@ import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
 import { DO_BEFORE, isTool, JUDGED, OBJECT, ownerBefore, PARTICIPLE, stepStart, subjectStart, verbFirstStart, WHOLE_MOUTH } from './steps.ts';
 import { tidy } from './text.ts';
-import { tokenize, type Token } from './tokens.ts';
+import { SHORTENED, tokenize, type Token } from './tokens.ts';
 
 export interface Clause {
   section: Section;
@@ -40,7 +40,7 @@ const LEAD_WORDS = 4;
 /** A stretch of a sentence this long without a comma is run-on speech. */
 const RUN_ON_WORDS = 12;
 const EXAM = new Set<Section>(['INTRA', 'EXTRA', 'EXAM', 'PERIO', 'DENTAL']);
-const NO_SENTENCE_END = /\b(?:dr|mr|mrs|ms|prof|approx|vs|no|st|e\.g|i\.e)$/i;
+const NO_SENTENCE_END = new RegExp(`\\b(?:dr|mr|mrs|ms|prof|approx|no|st|${SHORTENED})$`, 'i');
 const DONE_AFTER = /^(?:done|placed|completed|carried|extracted|applied|given|fitted|cemented|performed|provided|removed|taken|achieved|obturated|irrigated|extirpated|sectioned|elevated|finished|seated|delivered|recemented)$/;
 /** Said right after a tooth, what was done to it today. */
 const TREATED = /^(?:extracted|replanted|reimplanted|splinted|restored|repaired|recemented|extirpated|obturated|sectioned|elevated|prepped|prepared)$/;

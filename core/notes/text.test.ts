@@ -10,3 +10,8 @@ it('drops openers, articles and stray punctuation, and capitalises', () => {
 it('writes known abbreviations in capitals', () => {
   expect(upperAbbreviations('oh good, nad, tmj clicks, o/e, ohi given, oh no, bp 130/85')).toBe('OH good, NAD, TMJ clicks, O/E, OHI given, oh no, BP 130/85');
 });
+
+it('keeps a minus said after a test as its result', () => {
+  expect(tidy('cold normal, percussion -')).toBe('Cold normal, percussion -');
+  expect(tidy('pain upper left, -')).toBe('Pain upper left');
+});

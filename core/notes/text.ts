@@ -14,6 +14,9 @@ export function upperAbbreviations(text: string): string {
     .replace(/\b(o\/e|c\/o|e\/o|i\/o)\b/g, (w) => w.toUpperCase());
 }
 
+/** A dash said as punctuation; a minus after a test is its result ("percussion -"). */
+export const STRAY_DASH = '(?<![a-z] )-';
+
 /** Drops leading openers, articles and stray punctuation; capitalises. */
 export function tidy(text: string): string {
   let out = text.replace(/\s+/g, ' ').trim();
@@ -21,7 +24,7 @@ export function tidy(text: string): string {
     before = out;
     out = out.replace(/^[\s:;,.\-/]+/, '').replace(OPENERS, '').replace(/^(?:a|an|the)\s+/i, '');
   }
-  out = out.replace(/(?:[\s:;,\-/]|\b(?:and|with|or)$)+$/i, '').replace(/\.+$/, '').replace(/\s+([,.;:])/g, '$1');
+  out = out.replace(new RegExp(`(?:[\\s:;,/]|${STRAY_DASH}|\\b(?:and|with|or)$)+$`, 'i'), '').replace(/\.+$/, '').replace(/\s+([,.;:])/g, '$1');
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 

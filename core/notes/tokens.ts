@@ -8,9 +8,13 @@ export interface Token {
   end: number;
 }
 
-// A word keeps inner punctuation that belongs to it: 2.2, 1:80,000, 4-0, c/o, #14, 40%, don't.
+/** Shortened words written with a full stop that ends no sentence ("4 canals located incl. MB2"). */
+export const SHORTENED = 'incl|excl|vs|e\\.g|i\\.e';
+
+// A word keeps inner punctuation that belongs to it: 2.2, 1:80,000, 4-0, c/o, #14, 40%, don't, a file's taper
+// (30/.04), a shortened word's full stop (incl.).
 // An entity placeholder (see markup.ts) is one token.
-const TOKEN = /\u27E6\d+\u27E7|#?[\p{L}\p{N}]+(?:['’.:,/-][\p{L}\p{N}]+)*[%*]?|\S/gu;
+const TOKEN = new RegExp(`\u27E6\\d+\u27E7|(?<![\\p{L}\\p{N}])(?:${SHORTENED})\\.(?=\\s|$)|#?[\\p{L}\\p{N}]+(?:['’.:,/-][\\p{L}\\p{N}]+|\\/\\.\\d+)*[%*]?|\\S`, 'giu');
 
 export function tokenize(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((m) => ({

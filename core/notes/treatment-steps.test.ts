@@ -618,3 +618,9 @@ it('reads "comp" as composite, and a tooth that has a finding after "and" as the
   expect(notes.TX).toEqual(['Oral hygiene instruction with floss and interdental brushes']);
   expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['LL5 Small B abrasion cavity not sensitive']);
 });
+
+it("keeps a shortened word's full stop and a file's taper inside their step", () => {
+  expect(tx('Treatment: 4 canals located incl. MB2. Cleaned and shaped with rotary to 30/.04.')).toEqual([
+    '4 canals located incl. MB2', 'Cleaned and shaped with rotary to 30/.04',
+  ]);
+});

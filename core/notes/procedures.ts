@@ -51,8 +51,10 @@ export const PROCEDURES: Procedure[] = [
   { said: 'splint(?:ed|ing)?', name: 'Splint' },
   { said: '(?:whitening|bleaching)(?! (?:toothpaste|strips|products?))', name: 'Whitening' },
   { said: 'night ?guard|occlusal guard', name: 'Night guard' },
-  { said: 'denture (?:ease|eases|eased|adjustment|adjusted)|eased? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice)\\b)|adjust(?:ed)? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice)\\b)', name: 'Denture adjustment' },
-  { said: 'dentures? fit(?:ted)?|fit (?:the )?(?:new )?dentures?', name: 'Denture fit' },
+  // A part of the denture eased is its adjustment ("lower denture flange eased over the ulcer").
+  { said: 'denture (?:(?:flanges?|base|borders?|fitting surface|peripher(?:y|ies)) )?(?:ease|eases|eased|adjustment|adjusted|relieved|trimmed)|eased? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice)\\b)|adjust(?:ed)? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice)\\b)', name: 'Denture adjustment' },
+  // With who they are for and their kind between ("fit of upper and lower complete dentures", "fitted the dentures").
+  { said: 'dentures? fit(?:ted)?|fit(?:ted)? (?:of )?(?:the |his |her |their )?(?:new )?(?:(?:upper|lower|and|complete|partial|full|acrylic|chrome|cobalt|immediate) )*dentures?', name: 'Denture fit' },
   { said: 'impressions?', name: asSaid },
   { said: 'composites?|comps?|white fillings?', name: (s) => (/^(?:white|comp$|comps$)/.test(s) ? 'composite' : s), material: true },
   { said: 'amalgams?|silver fillings?', name: (s) => (s.startsWith('silver') ? 'amalgam' : s), material: true },

@@ -18,6 +18,13 @@ describe("today's titles", () => {
     expect(titlesOf('Took out 38', '38')).toEqual(['Extraction 38']);
   });
 
+  it('names a denture fit said with its kind between, and a part of the denture eased as its adjustment', () => {
+    expect(titlesOf('Fit of upper and lower complete dentures', '')).toEqual(['Denture fit']);
+    expect(titlesOf('Fitted the dentures', '')).toEqual(['Denture fit']);
+    expect(titlesOf('Lower denture flange eased over the ulcer', '')).toEqual(['Denture adjustment']);
+    expect(todayTitles([item('Dentures tried in'), item('High spots eased')], [item('Fit of upper and lower complete dentures')])).toEqual(['Denture fit']);
+  });
+
   it('names stainless steel crowns and silver diamine fluoride', () => {
     expect(titlesOf('Stainless steel crown placed #B with Fuji cement', '#B')).toEqual(['SSC #B']);
     expect(titlesOf('Silver diamine fluoride applied #I', '#I')).toEqual(['SDF #I']);

@@ -6,7 +6,7 @@ import { findProcedures, nameProcedures } from './procedures.ts';
 import { abbreviateSingleSurfaces } from './surfaces.ts';
 import { tidy, upperAbbreviations } from './text.ts';
 import { isPastVerb } from './past-tense.ts';
-import { isSurface, isTool, JUDGED, LA_VERB, PARTICIPLE, stepStart } from './steps.ts';
+import { DO_BEFORE, isSurface, isTool, JUDGED, LA_VERB, PARTICIPLE, stepStart } from './steps.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 export interface Item {
@@ -197,7 +197,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const ownTool = /^(?:with|using)$/.test(next?.low ?? '') && !ONE_WORD_STEP.test(t.low) && !verbIn(itemFrom, i);
     // Nor one said after a with-phrase that names a material ("temporary dressing with glass ionomer placed over …").
     const withMaterial = (w: number) => w >= 0 && procs.some((q) => q.material && q.start > toks[w]!.end && q.end <= toks[i - 1]!.end && !toks.slice(w + 1, i).some((_, n) => isTool(toks, w + 1 + n)));
-    const earlierAt = participle && i > itemFrom + 2 && !ownTool ? withPhraseAt(toks, itemFrom, i) : -1;
+    // A verb with its article or whom it was for after it is said verb-first ("relieved a couple of spots").
+    const verbObject = steps && i > itemFrom && (doneAt(i) || DO_BEFORE.test(t.low)) && /^(?:the|a|an|his|her|their|him|them|all)$/.test(next?.low ?? '');
+    const earlierAt = participle && i > itemFrom + 2 && !ownTool && !verbObject ? withPhraseAt(toks, itemFrom, i) : -1;
     const earlier = withMaterial(earlierAt) && !verbIn(itemFrom, earlierAt + 1) ? -1 : earlierAt;
     // Another past-tense verb after a step with its instrument or material is said verb-first ("polished with
     // fine paste | flossed interdentally"): the common verb-last closers are all participles above.
@@ -270,6 +272,14 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
     // circumferentially | LR7 elevated …").
     if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && doneAt(i + 1) && verbIn(itemFrom, i)) cut(i);
+    // So does a verb said first with its article or whom it was for after a step with a verb of its own, as chatty
+    // dictation runs ("tried the dentures in | checked the fit with … | relieved a couple of spots", "gave him instructions").
+    // The step before may end with its verb's particle ("took the Cavit out | found all 4 canals").
+    const particle = /^(?:in|out)$/.test(prev?.low ?? '') && i - 3 >= itemFrom && (doneAt(itemFrom) || DO_BEFORE.test(toks[itemFrom]!.low));
+    // The step before has its own verb or instrument ("shade A2 with the Vita guide | took a digital scan"); a verb said
+    // for whom it was done opens a step whatever came before ("… from 60 to 70 | gave him instructions").
+    const stepBefore = verbIn(itemFrom, i) || toks.slice(itemFrom, i).some((x) => x.low === 'with') || /^(?:him|them)$/.test(next?.low ?? '');
+    if (verbObject && ((!describes && !LINK.test(prev!.low)) || particle) && stepBefore) cut(i);
     // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
     // The state may come a word or two in ("buccal plate intact | socket curetted").
     const stateAt = [0, 1, 2].map((n) => itemFrom + n).find((k) => FOUND_STATE.test(toks[k]?.low ?? '') && (k === itemFrom || (!DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && toks.slice(itemFrom, k).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs) || isSurface(x)))));
@@ -374,7 +384,7 @@ function subjectAfterTool(doc: Doc, toks: Token[], earlier: number, v: number): 
 
 /** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
 const opensStep = (next: Token | undefined) =>
-  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|last|previously|earlier|yesterday|including|incl|except|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:it|them|him|twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|last|previously|earlier|yesterday|including|incl|except|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
 
 /** Words that describe what a step is done to ("final impression", "old cement"). */
 const DESCRIBER = /^(?:full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual|subgingival|supragingival|sub|supra)$/;

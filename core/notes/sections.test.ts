@@ -1079,6 +1079,10 @@ describe('clauses: more of the more18 round', () => {
 });
 
 describe('clauses: the more18 follow-up round', () => {
+  it('opens the treatment at a restoration tried in said verb-first', () => {
+    expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
+  });
+
   it('reads options reviewed by name with their risks as the discussion', () => {
     expect(clauses('Access prepared. Reviewed RCT, extraction and no tx with risks/benefits; pt elected RCT.').at(-1)).toBe(
       'CONSULT: Reviewed RCT, extraction and no tx with risks/benefits; pt elected RCT.',

@@ -624,3 +624,15 @@ it("keeps a shortened word's full stop and a file's taper inside their step", ()
     '4 canals located incl. MB2', 'Cleaned and shaped with rotary to 30/.04',
   ]);
 });
+
+it('opens a chatty step at a verb said first with its article or whom it was for', () => {
+  expect(tx('treatment today tried the dentures in checked the fit with pressure indicating paste relieved a couple of spots on the lower flange')).toEqual([
+    'Tried the dentures in', 'Checked the fit with pressure indicating paste', 'Relieved a couple of spots on the lower flange',
+  ]);
+  expect(tx('treatment today shade a two with the vita guide took a digital scan')).toEqual(['Shade A2 with the vita guide', 'Took a digital scan']);
+  expect(tx('treatment today checked speech counting from sixty to seventy gave him instructions on how to clean them')).toEqual([
+    'Checked speech counting from 60 to 70', 'Gave him instructions on how to clean them',
+  ]);
+  // A pronoun after a verb is its object, and "and" keeps a second verb in its step.
+  expect(tx('treatment today occlusion checked and balanced it in centric')).toEqual(['Occlusion checked and balanced it in centric']);
+});

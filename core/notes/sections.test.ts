@@ -1079,6 +1079,14 @@ describe('clauses: more of the more18 round', () => {
 });
 
 describe('clauses: the more18 follow-up round', () => {
+  it('reads what the dentist told the patient as discussion when said with what it was', () => {
+    expect(clauses('she was really pleased to have it finished told her it may be a bit tender for a few days')).toEqual([
+      'NOTES: she was really pleased to have it finished',
+      'CONSULT: told her it may be a bit tender for a few days',
+    ]);
+    expect(clauses('complains of bleeding gums midwife told her that it is common')).toEqual(['CC: bleeding gums midwife told her that it is common']);
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

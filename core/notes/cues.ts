@@ -73,7 +73,7 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?:additional |other |general )?notes?:|additional notes', true),
   // "Notes" said bare as a header in run-on speech ("recall 3 months notes 6 year old came with mum"), not notes spoken of.
   cue('NOTES', "(?<!\\b(?:the|his|her|their|my|our|your|clinical|previous|old|referral|lab|case|medical|dental|hygiene|hygienist's|treatment|patient's|patient|pt|gp|see|in|from|of|and|with|per|to|updated|reviewed) )notes(?= [a-z\u27E6\\d])(?! (?:updated|reviewed|taken|made|written|sent|from|of|on|in|were|was|are|is)\\b)", true),
-  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so| a bit| quite| slightly| a little)? (?:happy|pleased|delighted|motivated|relaxed|calm|calmer|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
+  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so| a bit| quite| slightly| a little)? (?:happy|pleased|delighted|motivated|keen to improve|relaxed|calm|calmer|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
   // How the patient cooperated, unless it is why something was not done ("bitewings not taken poor cooperation").
   cue('NOTES', '(?<!\\b(?:taken|done|possible|radiographs|x-?rays|due to|because of|not|as) )(?:(?:good|poor|fair|excellent|limited|great) co-?operation\\b|(?:un)?co-?operative\\b(?! (?:with|for)\\b))'),
   // What the patient or an escort said, asked or felt, and how a child behaved ("dad asked for an invoice", "pt tearful
@@ -140,7 +140,7 @@ export const CUES: Cue[] = [
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),
   // Options reviewed by name with their risks or weighed against each other ("reviewed RCT, extraction and no tx with risks").
   cue('CONSULT', '(?:reviewed|went (?:through|over))(?= (?:\\S+ ){0,8}?(?:risks?|benefits|alternatives|vs\\.?|versus)\\b)'),
-  cue('DECISION', '(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen|to think|will think|to decide|will decide|to consider|happy to (?:proceed|go ahead|continue|start)|happy with (?:this|the|that) (?:plan|option|approach)|accepted|accepts|understands)\\b'),
+  cue('DECISION', '(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen(?! to improve)|to think|will think|to decide|will decide|to consider|happy to (?:proceed|go ahead|continue|start)|happy with (?:this|the|that) (?:plan|option|approach)|accepted|accepts|understands)\\b'),
   // With the relative or guardian who gave it ("grandmother signed consent form").
   cue('CONSENT', `(?:(?:the )?${PERSON} (?:has |had )?(?:signed|gave|given|provided)(?: (?:the|a|her|his|their))? )?(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:s|ed)?(?: form)?\\b:?|(?:patient|pt) consented`),
   // Today's treatment.

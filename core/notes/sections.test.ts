@@ -1087,6 +1087,11 @@ describe('clauses: the more18 follow-up round', () => {
     expect(clauses('complains of bleeding gums midwife told her that it is common')).toEqual(['CC: bleeding gums midwife told her that it is common']);
   });
 
+  it("reads a patient keen to improve as a remark, not a decision", () => {
+    expect(clauses('advised alcohol free mouthwash patient keen to improve')).toEqual(['CONSULT: advised alcohol free mouthwash', 'NOTES: patient keen to improve']);
+    expect(clauses('discussed crown versus onlay patient keen to go ahead with the crown').at(-1)).toBe('CONSULT: patient keen to go ahead with the crown');
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

@@ -80,7 +80,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     return j >= 0 && isTooth(doc, toks[j]!.text);
   };
   const closesProcedure = (k: number): boolean => {
-    const q = procs.find((x) => x.end === toks[k - 1]?.end);
+    // In a plan a restoration is named by itself ("crown #18 | night guard").
+    const q = procs.find((x) => x.end === toks[k - 1]?.end) ?? (!steps && RESTORATION.test(toks[k - 1]?.low ?? '') ? toks[k - 1] : undefined);
     if (!q) return false;
     const b = toks.findIndex((x) => x.start === q.start);
     let j = b - 1;

@@ -636,3 +636,11 @@ it('opens a chatty step at a verb said first with its article or whom it was for
   // A pronoun after a verb is its object, and "and" keeps a second verb in its step.
   expect(tx('treatment today occlusion checked and balanced it in centric')).toEqual(['Occlusion checked and balanced it in centric']);
 });
+
+it('keeps the teeth said after a restoration in a plan with it, not with the procedure after them', () => {
+  const universalPlan = (said: string) => generateNotes(said, { numbering: 'universal' })['TX PLAN'];
+  expect(universalPlan('plan crown number eighteen night guard')).toEqual(['Crown #18', 'Night guard']);
+  expect(universalPlan('plan crown number eighteen extraction number one')).toEqual(['Crown #18', 'Extraction #1']);
+  // Said tooth-first, the teeth open the next item.
+  expect(universalPlan('plan number three crown number four extraction')).toEqual(['#3 crown', '#4 extraction']);
+});

@@ -455,6 +455,8 @@ function findingStart(doc: Doc, toks: Token[]): number {
 
 /** Words saying the state a tooth is in, not what was done to it. */
 const STATE = /^(?:intact|sound|satisfactory|defective|failing|leaking|unerupted|missing|caries|carious|decayed)$/;
+/** A defect a restoration is said to be "with" ("MO amalgam with a crack on the L cusp", "with a small open margin"). */
+const DEFECT = /^(?:cracks?|cracked|fractured?|chips?|chipped|open|ditched|ditching|overhangs?|overhanging|leaking|recurrent|decay|caries|stain|staining)$/;
 /** The words after a tooth, up to the end of the sentence, say its state and nothing done today. */
 const stateFinding = (toks: Token[], from: number) => {
   const words = toks.slice(from, from + 6);
@@ -463,7 +465,8 @@ const stateFinding = (toks: Token[], from: number) => {
   // A procedure's name is what the tooth has when its state follows ("#3 and #14 sealants intact").
   // "21 has a small crack line in the enamel" says what it has.
   if (/^(?:has|shows)$/.test(said[0]?.low ?? '') && !said.some((x) => PARTICIPLE.test(x.low))) return true;
-  return said.some((x) => STATE.test(x.low)) && !said.some((x, n) => DONE_AFTER.test(x.low) || PARTICIPLE.test(x.low) || (findProcedures(x.text).some((p) => !p.material) && !STATE.test(said[n + 1]?.low ?? '')));
+  const withDefect = said.some((x, n) => x.low === 'with' && said.slice(n + 1, n + 4).some((y) => DEFECT.test(y.low)));
+  return (said.some((x) => STATE.test(x.low)) || withDefect) && !said.some((x, n) => DONE_AFTER.test(x.low) || PARTICIPLE.test(x.low) || (findProcedures(x.text).some((p) => !p.material) && !STATE.test(said[n + 1]?.low ?? '')));
 };
 
 /** The words after a tooth say what is on the tooth ("MO caries", "sound"), within the next three words. */

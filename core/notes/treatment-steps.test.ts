@@ -644,3 +644,10 @@ it('keeps the teeth said after a restoration in a plan with it, not with the pro
   // Said tooth-first, the teeth open the next item.
   expect(universalPlan('plan number three crown number four extraction')).toEqual(['#3 crown', '#4 extraction']);
 });
+
+it('charts a restoration said with a defect after the treatment, not a restoration placed with a material', () => {
+  const notes = generateNotes('treatment today adult prophy with cavitron polished with medium paste flossed number eighteen mesial occlusal amalgam with a crack on the lingual cusp no pain on biting', { numbering: 'universal' });
+  expect(notes.TX).toEqual(['Adult prophy with cavitron', 'Polished with medium paste', 'Flossed']);
+  expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['18 MO amalgam with a crack on the L cusp no pain on biting']);
+  expect(tx('treatment today rubber dam placed three six mesial occlusal composite with filtek a two')).toEqual(['Rubber dam placed', '36 MO composite with filtek A2']);
+});

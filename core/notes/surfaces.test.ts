@@ -35,3 +35,10 @@ describe('surfaces', () => {
     expect(upperCaseSurfaceCodes('do not bite')).toBe('do not bite');
   });
 });
+
+it('moves a surface said after a lesion or margin in front of it when another finding follows', () => {
+  expect(abbreviateSingleSurfaces('small open margin on the distal no decay')).toBe('small open D margin no decay');
+  expect(abbreviateSingleSurfaces('soft caries on the distal not tender to percussion')).toBe('soft D caries not tender to percussion');
+  // Not when the surface names a place said on ("on the distal surface").
+  expect(abbreviateSingleSurfaces('caries on the distal surface')).toBe('caries on the distal surface');
+});

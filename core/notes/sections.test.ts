@@ -1092,6 +1092,15 @@ describe('clauses: the more18 follow-up round', () => {
     expect(clauses('discussed crown versus onlay patient keen to go ahead with the crown').at(-1)).toBe('CONSULT: patient keen to go ahead with the crown');
   });
 
+  it('reads "next time" said last about what is spoken of as part of it, and "next time" said first as the next visit', () => {
+    expect(clauses('discussed diet mum agreed to fissure sealants today and a filling for seventy five next time verbal consent from mum').slice(1)).toEqual([
+      'CONSULT: mum agreed to fissure sealants today and a filling for 75 next time',
+      'CONSENT: verbal consent from mum',
+    ]);
+    expect(clauses('his wife is coming with him next time because she wants to see them').map((c) => c.split(':')[0])).not.toContain('NV');
+    expect(clauses('occlusion checked next time crown prep seventy five').at(-1)).toBe('NV: crown prep 75');
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

@@ -40,6 +40,12 @@ describe('local anaesthetic', () => {
     );
   });
 
+  it('reads infiltration sites joined by a plus sign as one technique each', () => {
+    expect(la('LA: 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal + palatal infiltration.')).toBe(
+      '[LA: 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal infiltration + palatal infiltration].',
+    );
+  });
+
   it('does not invent an LA line from a bare mention', () => {
     expect(la('extraction two eight done under la uneventful')).toBe('extraction 28 done under la uneventful');
     expect(la('widened pdl on fourteen', 'universal')).toBe('widened pdl on #14');

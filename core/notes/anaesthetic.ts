@@ -92,13 +92,13 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
       return { used: words.length, kind: 'technique' };
     }
   }
-  // "buccal infiltration", "buccal and palatal infiltrations", "infiltration".
+  // "buccal infiltration", "buccal and palatal infiltrations", "buccal + palatal infiltration", "infiltration".
   if (INFIL_SITE.has(t) || INFILTRATION.test(t)) {
     const sites: string[] = [];
     let k = i;
     while (INFIL_SITE.has(toks[k]?.low ?? '')) {
       sites.push(toks[k]!.low);
-      k += toks[k + 1]?.low === 'and' && INFIL_SITE.has(toks[k + 2]?.low ?? '') ? 2 : 1;
+      k += /^(?:and|\+|&|plus)$/.test(toks[k + 1]?.low ?? '') && INFIL_SITE.has(toks[k + 2]?.low ?? '') ? 2 : 1;
     }
     if (!INFILTRATION.test(toks[k]?.low ?? '')) return other(0);
     for (const site of sites.length ? sites : ['']) r.techniques.push({ name: site ? `${site} infiltration` : 'infiltration', where: [] });

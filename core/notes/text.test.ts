@@ -11,6 +11,11 @@ it('writes known abbreviations in capitals', () => {
   expect(upperAbbreviations('oh good, nad, tmj clicks, o/e, ohi given, oh no, bp 130/85')).toBe('OH good, NAD, TMJ clicks, O/E, OHI given, oh no, BP 130/85');
 });
 
+it('drops a clause opener left at the end of a clause', () => {
+  expect(tidy('she signed the consent form so')).toBe('She signed the consent form');
+  expect(tidy('lost filling and')).toBe('Lost filling');
+});
+
 it('keeps a minus said after a test as its result', () => {
   expect(tidy('cold normal, percussion -')).toBe('Cold normal, percussion -');
   expect(tidy('pain upper left, -')).toBe('Pain upper left');

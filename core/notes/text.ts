@@ -24,7 +24,7 @@ export function tidy(text: string): string {
     before = out;
     out = out.replace(/^[\s:;,.\-/]+/, '').replace(OPENERS, '').replace(/^(?:a|an|the)\s+/i, '');
   }
-  out = out.replace(new RegExp(`(?:[\\s:;,/]|${STRAY_DASH}|\\b(?:and|with|or)$)+$`, 'i'), '').replace(/\.+$/, '').replace(/\s+([,.;:])/g, '$1');
+  out = out.replace(new RegExp(`(?:[\\s:;,/]|${STRAY_DASH}|\\b(?:and|with|or|so)$)+$`, 'i'), '').replace(/\.+$/, '').replace(/\s+([,.;:])/g, '$1');
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 

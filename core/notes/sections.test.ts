@@ -1101,6 +1101,14 @@ describe('clauses: the more18 follow-up round', () => {
     expect(clauses('occlusion checked next time crown prep seventy five').at(-1)).toBe('NV: crown prep 75');
   });
 
+  it('charts a written sentence opening with a tooth and its graded furcation or mobility after a report', () => {
+    expect(clauses('FMX from last visit: vertical defect #30 M. #3 class II furcation B. #30 mobility 1.', 'universal')).toEqual([
+      'RADIO: FMX from last visit: vertical defect #30 M.',
+      'DENTAL: #3 class II furcation B.',
+      'DENTAL: #30 mobility 1.',
+    ]);
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

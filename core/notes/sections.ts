@@ -547,7 +547,8 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     const finding = !!findTok && FINDING_WORD.test(findTok.text) && !splits.some((x) => x.start === findTok.start);
     let starts = false;
     if (atStart) {
-      if (section === 'CC' || section === 'RADIO') starts = (finding || stateFinding(t.toks, after)) && clauseStart === 0 && current !== null;
+      // After a report, so is a sentence opening with a tooth and its graded furcation or mobility ("… defect #30 M. #3 class II furcation B.").
+      if (section === 'CC' || section === 'RADIO') starts = (finding || stateFinding(t.toks, after) || (section === 'RADIO' && gradedPerio(t.toks, after))) && clauseStart === 0 && current !== null;
       // A new sentence after a diagnosis that charts a tooth ("… gingivitis. 36 DO caries.") is the chart again.
       else if (section === 'DX' && !s.runOn) starts = finding && clauseStart === 0 && current === 'DX' && !DX_WORD.test(s.low);
       else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && headed && !before.trim());

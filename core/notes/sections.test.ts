@@ -1109,6 +1109,13 @@ describe('clauses: the more18 follow-up round', () => {
     ]);
   });
 
+  it('opens a written discussion at the risks said before it', () => {
+    expect(clauses('IO: ridge at 36 well healed. Risks (nerve injury, failure, infection) re-discussed today; happy to proceed.')).toEqual([
+      'INTRA: ridge at 36 well healed.',
+      'CONSULT: Risks (nerve injury, failure, infection) re-discussed today; happy to proceed.',
+    ]);
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

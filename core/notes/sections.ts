@@ -336,9 +336,11 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
   });
   // "Paracetamol advised for pain", "patient understands and signed consent form": advice or consent said
   // after its object takes in the words before it, back to a comma.
-  if (s.runOn) for (const c of splits) {
+  for (const c of splits) {
     // Run-on speech: the procedures discussed ("root canal treatment discussed"), and who gave consent
-    // ("patient gave verbal consent"), said just before the cue belong to it.
+    // ("patient gave verbal consent"), said just before the cue belong to it. Written, only what was discussed
+    // ("Risks (nerve injury, failure) re-discussed today.").
+    if (!s.runOn && !(c.section === 'CONSULT' && /^(?:discussed|explained)$/.test(said(c)))) continue;
     let from = c.start;
     // Said after its object only when nothing follows the verb but another clause ("discussed risks" is
     // said verb-first).

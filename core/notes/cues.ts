@@ -37,6 +37,9 @@ export const PRODUCT =
 export const DIAGNOSIS =
   /\b(?:(?:symptomatic|asymptomatic|reversible|irreversible|acute|chronic|localised|localized|generalised|generalized|deep|arrested|recurrent|secondary|dentine|dentin|apical|necrotic|pulp|plaque induced|uncomplicated|complicated|partially|cracked|chipped|early childhood|incipient|early|rampant|root|cervical|pregnancy|drug induced|necroti[sz]ing|myofascial|traumatic)\s+)*(?:caries|pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity|fracture|tooth|attrition|erosion|abrasion|bruxism|impacted|concussion|incisal edge|dry socket|alveolar osteitis|cusp|leukoplakia|lichen planus|stomatitis|cheilitis|candidiasis|mucositis|peri-?implantitis|luxation|avulsion|fluorosis|hypoplasia|granuloma|epulis|pain|disc displacement|ulceration|ulcer)\b/gi;
 
+/** Not said with when it is due ("… at 1 year", "in 6 months"; not "at the 6 month recall"). */
+const NOT_DUE = '(?!(?: \\S+){0,3} (?:at|in) \\d+ (?:weeks?|months?|years?)\\b(?![- ](?:recall|check|exam|review|visit|appointment)))';
+
 const cue = (section: Cue['section'], source: string, header = false): Cue => ({ section, re: new RegExp(`\\b(?:${source})`, 'g'), header });
 
 export const CUES: Cue[] = [
@@ -119,10 +122,11 @@ export const CUES: Cue[] = [
   cue('PERIO', '(?:bpe|psr)(?: scores?| screening)?\\b'),
   cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )(?<!\\bthe )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
+  // A film said with when it is due is planned, not a report ("recall 6 months; PA of implant at 1 year").
   // A film said as the means of a step is the step's ("master cones confirmed with a PA").
   // With its count, sides or kind ("4 vertical bitewings", "right and left bitewings"); a film spoken of is no report ("asked for a copy of the OPG report").
   // A film the patient had elsewhere is history ("she had an x-ray at urgent care").
-  cue('RADIO', `(?<!\\b(?:had|have had|has had) (?:an? |the |some )?)(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|follow[- ]?up|review|recall|repeat) (?:an? |the )?)(?:an? |no |\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation|working length|master cone|wl|mc) ){0,2}${RADIOGRAPH}\\b`),
+  cue('RADIO', `(?<!\\b(?:had|have had|has had) (?:an? |the |some )?)(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|follow[- ]?up|review|recall|repeat) (?:an? |the )?)(?:an? |no |\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation|working length|master cone|wl|mc) ){0,2}${RADIOGRAPH}\\b${NOT_DUE}`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
   cue('RADIO', '(?:an? )?(?:(?:post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation) )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?)\\b| \u27E6)'),
   // Diagnosis, discussion, consent.

@@ -1116,6 +1116,11 @@ describe('clauses: the more18 follow-up round', () => {
     ]);
   });
 
+  it('keeps a film said with when it is due in the follow-up, not the report', () => {
+    expect(clauses('Pt very pleased with the look. Recall 6 months; PA of implant at 1 year.').at(-1)).toBe('FU: Recall 6 months; PA of implant at 1 year.');
+    expect(clauses('bitewings taken at the six month recall no caries').at(-1)).toBe('RADIO: bitewings taken at the 6 month recall no caries');
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

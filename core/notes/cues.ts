@@ -175,7 +175,7 @@ export const CUES: Cue[] = [
   // Hygiene steps said without a named procedure ("supragingival scaling with ultrasonic", "polished with paste").
   cue('TX', '(?:full mouth )?(?:supra|sub)[- ]?gingival (?:and (?:supra|sub)[- ]?gingival )?(?:scaling|scale|debridement)|(?:ultrasonic|hand|full mouth) (?:scaling|debridement|scale and polish)|polished (?:with|using)\\b|(?:air|coronal)[- ]?polish(?:ed|ing)?\\b'),
   // Root canal treatment steps.
-  cue('TX', 'access cavity|access (?:made|gained|opened)|working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
+  cue('TX', 'access cavity|access (?:made|gained|opened)|(?<!\\bat )working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|(?<!\\d )pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b|(?<!\\b(?:prefers|preferred|wants|wanted|requested|asked for|like|likes|declined|refused) )no (?:la|local ana?esthetic|ana?esthetic)\\b'),
   // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").
   cue('TX', `(?<!\\b(?:taking|takes|take|took|tried|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on|helped by|relieved by|with) )${DRUG}(?! allergy|(?: (?:and|or) [a-z-]+)? (?:not|isn't|didn't|doesn't|no longer|aren't) (?:help|helping|helped|working|work)|(?: (?:and|or) [a-z-]+)? (?:helps|helped|helping|help)\\b| (?:\\S+ ){0,2}(?:giving|gives|gave|providing|provides) (?:little|no|some|partial) relief)`),

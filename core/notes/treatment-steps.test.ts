@@ -651,3 +651,9 @@ it('charts a restoration said with a defect after the treatment, not a restorati
   expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['18 MO amalgam with a crack on the L cusp no pain on biting']);
   expect(tx('treatment today rubber dam placed three six mesial occlusal composite with filtek a two')).toEqual(['Rubber dam placed', '36 MO composite with filtek A2']);
 });
+
+it('keeps "at working length" as where a step went, not a new step', () => {
+  expect(tx('treatment today master cones fitted at working length confirmed with a pa obturated with gutta percha')).toEqual([
+    'Master cones fitted at working length confirmed with a PA', 'Obturated with gutta percha',
+  ]);
+});

@@ -174,8 +174,12 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // An outcome said after a step is said on its own ("extracted with forceps | no complications").
     if (steps && t.low === 'no' && prev && !LINK.test(prev.low) && /^[a-z]{4,}$/.test(next?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
     // Teeth said as where a step went close it too ("Arestin placed in pockets on #30 and #31 | bleeding controlled"),
-    // unless a surface says what they are about ("in #3 and #14 distal pockets").
-    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$|^(?:size|sizes|shade)$/.test(next.low)) cut(i + 1);
+    // unless a surface says what they are about ("in #3 and #14 distal pockets"), or the sites of the step follow ("RSD 16
+    // 46 | residual sites with ultrasonic" is one step).
+    // Not the subject of a step said verb-last ("RSD 16 | pockets irrigated").
+    const sitesAt = [i + 1, i + 2].find((j) => /^(?:sites?|pockets?)$/.test(toks[j]?.low ?? ''));
+    const sites = sitesAt !== undefined && !doneAt(sitesAt + 1);
+    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$|^(?:size|sizes|shade)$/.test(next.low) && !sites) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
     // Nor does a judging word said as a kind ("articulating paper and fine diamond").

@@ -657,3 +657,10 @@ it('keeps "at working length" as where a step went, not a new step', () => {
     'Master cones fitted at working length confirmed with a PA', 'Obturated with gutta percha',
   ]);
 });
+
+it('keeps the sites of a step said after its teeth with it, not a step said verb-last about them', () => {
+  expect(tx('treatment today rsd sixteen forty six thirty seven residual sites with ultrasonic and gracey curettes')).toEqual([
+    'RSD 16, 46, 37 residual sites with ultrasonic and gracey curettes',
+  ]);
+  expect(tx('treatment today rsd sixteen pockets irrigated with chlorhexidine')).toEqual(['RSD 16', 'Pockets irrigated with chlorhexidine']);
+});

@@ -664,3 +664,9 @@ it('keeps the sites of a step said after its teeth with it, not a step said verb
   ]);
   expect(tx('treatment today rsd sixteen pockets irrigated with chlorhexidine')).toEqual(['RSD 16', 'Pockets irrigated with chlorhexidine']);
 });
+
+it('reads a bur named by its head as the instrument of its step', () => {
+  expect(tx('treatment today two six mesial occlusal caries removed with slow speed rose head pulp not exposed')).toEqual([
+    '26 MO caries removed with slow speed rose head', 'Pulp not exposed',
+  ]);
+});

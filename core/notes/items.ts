@@ -276,7 +276,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     }
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
     // circumferentially | LR7 elevated …").
-    if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && doneAt(i + 1) && verbIn(itemFrom, i)) cut(i);
+    if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && !partTooth(doc, toks, i) && doneAt(i + 1) && verbIn(itemFrom, i)) cut(i);
     // So does a verb said first with its article or whom it was for after a step with a verb of its own, as chatty
     // dictation runs ("tried the dentures in | checked the fit with … | relieved a couple of spots", "gave him instructions").
     // The step before may end with its verb's particle ("took the Cavit out | found all 4 canals").
@@ -383,9 +383,16 @@ const FOUND_STATE = /^(?:complete|intact|clean|healthy|stable|dry|patent|visible
 function subjectAfterTool(doc: Doc, toks: Token[], earlier: number, v: number): number {
   // A tool said with its kind right before the verb is what was placed ("with slow speed | mylar strip placed").
   let k = isTool(toks, v - 1) && !isTool(toks, v - 2) && /^[a-z]+$/.test(toks[v - 2]?.low ?? '') && !LINK.test(toks[v - 2]!.low) ? v - 1 : v;
-  while (k - 1 > earlier + 2 && v - k < 5 && !isTool(toks, k - 1) && /^[a-z]+$/.test(toks[k - 1]!.low) && (toks[k - 1]!.low === 'and' || !LINK.test(toks[k - 1]!.low)) && (!PARTICIPLE.test(toks[k - 1]!.low) || !isPastVerb(toks, k - 1)) && !isTooth(doc, toks[k - 1]!.text)) k--;
+  // A tooth may be said within it after a part of the tooth ("with a Monoject syringe | sharp cusp 15 smoothed").
+  while (k - 1 > earlier + 2 && v - k < 5 && !isTool(toks, k - 1) && (partTooth(doc, toks, k - 1) || (toks[k - 1]!.low === 'of' && partTooth(doc, toks, k)) || (/^[a-z]+$/.test(toks[k - 1]!.low) && (toks[k - 1]!.low === 'and' || !LINK.test(toks[k - 1]!.low)) && (!PARTICIPLE.test(toks[k - 1]!.low) || !isPastVerb(toks, k - 1)) && !isTooth(doc, toks[k - 1]!.text)))) k--;
   return k < v && isTool(toks, k - 1) && toks[k]!.low !== 'and' ? k : -1;
 }
+
+/** Is toks[j] a tooth said after the part of it a step is about ("sharp cusp 15 smoothed", "cusp of 15")? */
+const partTooth = (doc: Doc, toks: Token[], j: number) => {
+  const part = toks[j - 1]?.low === 'of' ? j - 2 : j - 1;
+  return isTooth(doc, toks[j]?.text) && /^(?:cusps?|edges?|margins?|walls?|ridges?|roots?)$/.test(toks[part]?.low ?? '');
+};
 
 /** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
 const opensStep = (next: Token | undefined) =>

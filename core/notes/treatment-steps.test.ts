@@ -670,3 +670,10 @@ it('reads a bur named by its head as the instrument of its step', () => {
     '26 MO caries removed with slow speed rose head', 'Pulp not exposed',
   ]);
 });
+
+it('opens a step said verb-last after an instrument with the part of the tooth it was done to', () => {
+  const universal = (said: string) => generateNotes(said, { numbering: 'universal' }).TX;
+  expect(universal('treatment today area under the operculum irrigated with peridex using a monoject syringe sharp cusp of number fifteen smoothed')).toEqual([
+    'Area under the operculum irrigated with peridex using a monoject syringe', 'Sharp cusp #15 smoothed',
+  ]);
+});

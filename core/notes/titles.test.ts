@@ -25,6 +25,13 @@ describe("today's titles", () => {
     expect(todayTitles([item('Dentures tried in'), item('High spots eased')], [item('Fit of upper and lower complete dentures')])).toEqual(['Denture fit']);
   });
 
+  it('gives no title of its own to a later step of a procedure titled with its teeth', () => {
+    const tx = [item('Fissure sealants 36, 46 after cleaning with pumice', '36, 46'), item('Etched'), item('Sealant applied and cured'), item('Duraphat varnish applied to all teeth')];
+    expect(todayTitles(tx, [])).toEqual(['Fissure sealants 36, 46', 'Fluoride varnish']);
+    // Without teeth before it, the step names its procedure.
+    expect(todayTitles([item('Etched'), item('Sealant applied and cured')], [])).toEqual(['Sealant']);
+  });
+
   it('names stainless steel crowns and silver diamine fluoride', () => {
     expect(titlesOf('Stainless steel crown placed #B with Fuji cement', '#B')).toEqual(['SSC #B']);
     expect(titlesOf('Silver diamine fluoride applied #I', '#I')).toEqual(['SDF #I']);

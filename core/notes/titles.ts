@@ -42,12 +42,20 @@ function todayReason(text: string): boolean {
   return !NOT_TODAY.test(`${before} ${text.slice(p.start, p.end)} ${after}`);
 }
 
+/** A title's procedure, said in the singular and without its kind ("Fissure sealants" and "Sealant" are one). */
+const procedureKey = (title: string) => title.trim().toLowerCase().replace(/^fissure /, '').replace(/s$/, '');
+
 /** Today's titles from treatment items, and from the reason for attending (CC items) when treatment names none. */
 export function todayTitles(tx: Item[], cc: Item[]): string[] {
   const titles: string[] = [];
   let unnamedFilling = false;
+  /** Procedures already titled with their teeth today. */
+  const withTeeth: string[] = [];
   tx.forEach((item, k) => {
-    const own = titlesOf(item.text, item.teeth);
+    // A later step of a procedure titled with its teeth names no procedure of its own ("fissure sealants 36, 46 … |
+    // sealant applied and cured").
+    const own = titlesOf(item.text, item.teeth).filter((t) => item.teeth || !withTeeth.includes(procedureKey(t)));
+    if (item.teeth) withTeeth.push(...own.map((t) => procedureKey(t.replace(item.teeth, ''))));
     if (own.length) return titles.push(...own);
     const material = materialTitle(tx, k);
     if (material) titles.push(material);

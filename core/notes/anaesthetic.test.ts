@@ -46,6 +46,12 @@ describe('local anaesthetic', () => {
     );
   });
 
+  it('ends an LA line at its tooth before "and then"', () => {
+    expect(la('one carpule articaine four percent buccal infiltration number three and then lidocaine two percent palatal infiltration', 'universal')).toBe(
+      '[LA: 1 carpule articaine 4%, buccal infiltration #3] and then [LA: lidocaine 2%, palatal infiltration]',
+    );
+  });
+
   it('does not invent an LA line from a bare mention', () => {
     expect(la('extraction two eight done under la uneventful')).toBe('extraction 28 done under la uneventful');
     expect(la('widened pdl on fourteen', 'universal')).toBe('widened pdl on #14');

@@ -114,7 +114,8 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     const technique = !!after && (INFIL_SITE.has(after.low) || INFILTRATION.test(after.low) || TECHNIQUES.some(([w]) => w[0] === after.low));
     // A verb said first opens the next step ("buccal infiltration 36 | placed rubber dam").
     const verbFirst = !!after && DO_BEFORE.test(after.low) && /^[a-z]{3,}$/.test(toks[k + 1]?.low ?? '') && !/^(?:and|with|on|in|to|at|under|using)$/.test(toks[k + 1]!.low);
-    const ends = !after || technique || verbFirst || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || after.low === 'and');
+    // "And then" opens what comes next ("buccal infiltration #3 | and then lidocaine …").
+    const ends = !after || technique || verbFirst || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
     return ends ? { used: 1, kind: 'where', where: render(doc, toks[i]!.text) } : other(0);
   }
   if ((t === 'upper' || t === 'lower') && (next === 'right' || next === 'left')) return { used: 2, kind: 'where', where: `${t} ${next}` };

@@ -52,6 +52,12 @@ describe('local anaesthetic', () => {
     );
   });
 
+  it('takes saying the patient was numbed into the LA line', () => {
+    expect(la('went ahead and got her numb with one carpule of articaine four percent buccal infiltration')).toBe(
+      'went ahead and [LA: 1 carpule articaine 4%, buccal infiltration]',
+    );
+  });
+
   it('does not invent an LA line from a bare mention', () => {
     expect(la('extraction two eight done under la uneventful')).toBe('extraction 28 done under la uneventful');
     expect(la('widened pdl on fourteen', 'universal')).toBe('widened pdl on #14');

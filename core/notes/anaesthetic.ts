@@ -25,6 +25,9 @@ const SIDE: Record<string, string> = { left: 'left', right: 'right', bilateral: 
 /** Words that may sit between the parts of one LA statement. */
 const GLUE = new Set(['with', 'w/', 'of', 'and', 'plus', '+', 'via', 'using', 'given', 'administered', ',', ':', 'x', 'a', 'in', 'to', 'for', 'side', 'under']);
 
+/** Saying the patient was numbed, right before what was given ("got her numb with …", "numbed him up with …"). */
+const NUMBED = /\b(?:(?:got|get|getting)\s+(?:her|him|them|(?:the\s+)?(?:patient|pt))\s+numb|numbed\s+(?:her|him|them)(?:\s+up)?)(?:\s+(?:with|using))?\s*$/i;
+
 /** Techniques as token sequences; `site` ones are followed by where (tooth, side). */
 const TECHNIQUES: [string[], string][] = [
   [['inferior', 'alveolar', 'nerve', 'block'], 'IANB'],
@@ -185,9 +188,11 @@ export function markAnaesthetic(doc: Doc): void {
     const substantive = r.agent || r.techniques.length || r.unit || (r.volume && (r.strength || r.ratio) && named);
     if (!substantive) continue;
     if (pending.length && r.techniques.length) r.techniques[r.techniques.length - 1]!.where.push(...pending);
-    // A leading "under" ("done under LA, 2 cartridges …") belongs to the LA statement.
+    // A leading "under" ("done under LA, 2 cartridges …") belongs to the LA statement, and so does saying the patient
+    // was numbed ("got her numb with 1 carpule …").
     const start = toks[i - 1]?.low === 'under' ? i - 1 : i;
-    spans.push({ start: toks[start]!.start, end: toks[end - 1]!.end, entity: { kind: 'text', role: 'la', text: formatAnaesthetic(r) } });
+    const numbed = NUMBED.exec(doc.text.slice(0, toks[start]!.start));
+    spans.push({ start: numbed ? numbed.index : toks[start]!.start, end: toks[end - 1]!.end, entity: { kind: 'text', role: 'la', text: formatAnaesthetic(r) } });
     i = end - 1;
   }
   markSpans(doc, spans);

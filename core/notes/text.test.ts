@@ -11,6 +11,11 @@ it('writes known abbreviations in capitals', () => {
   expect(upperAbbreviations('oh good, nad, tmj clicks, o/e, ohi given, oh no, bp 130/85')).toBe('OH good, NAD, TMJ clicks, O/E, OHI given, oh no, BP 130/85');
 });
 
+it('drops "went ahead and" before what the dentist did', () => {
+  expect(tidy('we went ahead and extracted 38')).toBe('Extracted 38');
+  expect(tidy('went ahead and')).toBe('');
+});
+
 it('drops a clause opener left at the end of a clause', () => {
   expect(tidy('she signed the consent form so')).toBe('She signed the consent form');
   expect(tidy('lost filling and')).toBe('Lost filling');

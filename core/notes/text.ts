@@ -5,7 +5,8 @@ const ABBREVIATIONS = new Set(
   ('nad wnl tmj ohi tbi bpe psr bop la idb ianb rct gic rmgic poig poi pa pas opg opt dpt cbct fmx bw bws bwx ttp ept pdl ' +
     'nkda nka gp prn tid tds qid bd bid srp rsd pmpr icp ssc pfm omfs ian iv edta gord copd hiv inr mri bp irm mta zoe sdf').split(' '),
 );
-const OPENERS = /^(?:(?:okay|ok|so|alright|and|also|then|now|well|right(?=[\s,]+(?:so|okay|ok|then|now)\b))(?:[\s,]+|$))+/i;
+// "(We) went ahead and" only says the dentist did what follows ("went ahead and extracted 38").
+const OPENERS = /^(?:(?:okay|ok|so|alright|and|also|then|now|well|(?:we )?went ahead and|right(?=[\s,]+(?:so|okay|ok|then|now)\b))(?:[\s,]+|$))+/i;
 
 export function upperAbbreviations(text: string): string {
   return text

@@ -182,10 +182,11 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$|^(?:size|sizes|shade)$/.test(next.low) && !sites) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
-    // Nor does a judging word said as a kind ("articulating paper and fine diamond").
+    // Nor does a judging word said as a kind ("articulating paper and fine diamond") or as what something was ("checked her
+    // bite and it was fine").
     // Nor does a verb said by who did it before the procedure ("hygienist completed prophy").
     // Nor does "needed" in "as needed".
-    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && prev?.low === 'and') || (t.low === 'needed' && prev?.low === 'as') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && toks.slice(i + 1, i + 4).some((x) => !!procAt(x))) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
+    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && /^(?:and|was|were|is|are|looks?|looked|feels?|felt)$/.test(prev?.low ?? '')) || (t.low === 'needed' && prev?.low === 'as') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && toks.slice(i + 1, i + 4).some((x) => !!procAt(x))) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
     // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
     // So does a verb said negated ("pulp not exposed").

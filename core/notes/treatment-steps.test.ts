@@ -677,3 +677,7 @@ it('opens a step said verb-last after an instrument with the part of the tooth i
     'Area under the operculum irrigated with peridex using a monoject syringe', 'Sharp cusp #15 smoothed',
   ]);
 });
+
+it('keeps a judging word said as what something was with its step', () => {
+  expect(tx('treatment today crown cemented checked her bite and it was fine')).toEqual(['Crown cemented', 'Checked her bite and it was fine']);
+});

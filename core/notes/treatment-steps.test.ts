@@ -681,3 +681,9 @@ it('opens a step said verb-last after an instrument with the part of the tooth i
 it('keeps a judging word said as what something was with its step', () => {
   expect(tx('treatment today crown cemented checked her bite and it was fine')).toEqual(['Crown cemented', 'Checked her bite and it was fine']);
 });
+
+it('opens a step at a core named by its material', () => {
+  expect(tx('treatment today obturated with gutta percha using a single cone technique glass ionomer core and composite on top occlusion checked')).toEqual([
+    'Obturated with gutta percha using a single cone technique', 'Glass ionomer core and composite on top', 'Occlusion checked',
+  ]);
+});

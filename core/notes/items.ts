@@ -285,7 +285,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // The step before has its own verb or instrument ("shade A2 with the Vita guide | took a digital scan"); a verb said
     // for whom it was done opens a step whatever came before ("… from 60 to 70 | gave him instructions").
     const stepBefore = verbIn(itemFrom, i) || toks.slice(itemFrom, i).some((x) => x.low === 'with') || /^(?:him|them)$/.test(next?.low ?? '');
-    if (verbObject && ((!describes && !LINK.test(prev!.low)) || particle) && stepBefore) cut(i);
+    if (verbObject && ((!describes && !LINK.test(prev!.low) && stepBefore) || particle)) cut(i);
     // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
     // The state may come a word or two in ("buccal plate intact | socket curetted").
     const stateAt = [0, 1, 2].map((n) => itemFrom + n).find((k) => FOUND_STATE.test(toks[k]?.low ?? '') && (k === itemFrom || (!DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && toks.slice(itemFrom, k).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs) || isSurface(x)))));

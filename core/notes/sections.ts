@@ -1,7 +1,7 @@
 // Splits a prepared dictation into clauses and says which part of the note each belongs to: by what the
 // dentist says (cues), by where a tooth is named, and by content when a sentence has no cue.
 import { SCRATCH } from './cleanup.ts';
-import { CHART_WORD, CUES, DRUG, FINDING_WORD, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
+import { CHART_WORD, CUES, DRUG, FINDING_WORD, MATERIAL, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
 import { DO_BEFORE, isTool, JUDGED, OBJECT, ownerBefore, PARTICIPLE, stepStart, subjectStart, verbFirstStart, WHOLE_MOUTH } from './steps.ts';
@@ -268,6 +268,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // A review with its interval is the follow-up even when joined on ("advised flossing and review in 2 weeks").
     const followUp = c.section === 'FU' && /^\s*(?:in\s+)?\d/.test(s.text.slice(c.end)) && /\band\s*$/i.test(before);
     if (c.phrase && c.section !== 'CONSENT' && !followUp && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without)\s*$/i.test(before)) continue;
+    // Nor does a material said as the object of a step ("took the Cavit and the calcium hydroxide out").
+    if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && new RegExp(`^${MATERIAL}`).test(said(c)) && /\b(?:and|took|removed|placed|with|of) (?:the|a|an)\s*$/i.test(before)) continue;
     // "A copy of the consent form" is the consent spoken of.
     if (c.phrase && c.section === 'CONSENT' && /\b(?:copy|copies|scan|photo) of (?:the|a|her|his|their)\s*$/i.test(before)) continue;
     // What a review is to check is its object ("review 2 weeks to check shade", "R/V to check ulcer has healed").

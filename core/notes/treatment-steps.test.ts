@@ -687,3 +687,9 @@ it('opens a step at a core named by its material', () => {
     'Obturated with gutta percha using a single cone technique', 'Glass ionomer core and composite on top', 'Occlusion checked',
   ]);
 });
+
+it('keeps a material said as the object of a step with it, and opens a step after the verb\'s particle', () => {
+  expect(tx('treatment today rubber dam on. took the cavit and the calcium hydroxide out found all four canals working lengths confirmed')).toEqual([
+    'Rubber dam on', 'Took the cavit and the calcium hydroxide out', 'Found all 4 canals', 'Working lengths confirmed',
+  ]);
+});

@@ -1121,6 +1121,12 @@ describe('clauses: the more18 follow-up round', () => {
     expect(clauses('bitewings taken at the six month recall no caries').at(-1)).toBe('RADIO: bitewings taken at the 6 month recall no caries');
   });
 
+  it('opens a clause at a cue said with its own subject after "and"', () => {
+    expect(generateNotes('told her to take ibuprofen if needed and we talked about the crown again').CONSULT).toBe(
+      'Told her to take ibuprofen if needed. We talked about the crown again',
+    );
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

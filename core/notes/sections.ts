@@ -267,7 +267,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // Consent is its own field even when joined on ("patient understands and consents").
     // A review with its interval is the follow-up even when joined on ("advised flossing and review in 2 weeks").
     const followUp = c.section === 'FU' && /^\s*(?:in\s+)?\d/.test(s.text.slice(c.end)) && /\band\s*$/i.test(before);
-    if (c.phrase && c.section !== 'CONSENT' && !followUp && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without)\s*$/i.test(before)) continue;
+    // A cue said with its own subject opens a clause after "and" ("… if needed and | we talked about the crown").
+    const ownSubject = /^(?:we|i) /.test(said(c)) && /\band\s*$/i.test(before);
+    if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without)\s*$/i.test(before)) continue;
     // Nor does a material said as the object of a step ("took the Cavit and the calcium hydroxide out").
     if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && new RegExp(`^${MATERIAL}`).test(said(c)) && /\b(?:and|took|removed|placed|with|of) (?:the|a|an)\s*$/i.test(before)) continue;
     // "A copy of the consent form" is the consent spoken of.

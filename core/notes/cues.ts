@@ -67,7 +67,7 @@ export const CUES: Cue[] = [
   // Who came with the patient, and remarks about the patient.
   cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   // Who came, said first ("wife attended with him", "patient's sister drove her today").
-  cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON} (?:attended|came|was present|present|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated)\\b`),
+  cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON} (?:attended|came|was present|present|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated|(?:is|will be) (?:coming|bringing)(?= (?:in )?(?:with )?(?:him|her|them)\\b))\\b`),
   // Language, interpreters and lateness are remarks about the visit ("Spanish-speaking patient", "arrived 15 minutes late").
   cue('NOTES', `[a-z]+[- ]speaking (?:patient|pt)\\b|(?:an? |the )?(?:(?!(?:through|via|with|using|by|and|an?|the)\\b)[a-z]+ )?interpreter\\b|(?:(?:the )?(?:patient|pt|he|she) )?(?:arrived|was|came in) (?:\\d+ (?:minutes?|mins?) )?late\\b`),
   cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),

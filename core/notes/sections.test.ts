@@ -1127,6 +1127,13 @@ describe('clauses: the more18 follow-up round', () => {
     );
   });
 
+  it('reads who is coming with the patient next time as a remark', () => {
+    expect(clauses('told him to start with soft foods his wife is coming with him next time because she wants to see how they look')).toEqual([
+      'CONSULT: told him to start with soft foods',
+      'NOTES: his wife is coming with him next time because she wants to see how they look',
+    ]);
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

@@ -80,3 +80,12 @@ describe('primary incisors said by quadrant and letter a', () => {
     expect(findTeeth('pain lower right a bit sore', 'fdi')).toEqual([]);
   });
 });
+
+describe('"the" before a tooth', () => {
+  it('goes with the tooth, but stays with a restoration the tooth names the kind of', () => {
+    const [plain] = findTeeth('pain from the 36', 'fdi');
+    expect('pain from the 36'.slice(plain!.start)).toBe('the 36');
+    const [kind] = findTeeth('replacing the 30 amalgam', 'universal');
+    expect('replacing the 30 amalgam'.slice(kind!.start, kind!.end)).toBe('30');
+  });
+});

@@ -96,7 +96,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
   };
   const spanStart = (i: number) => (toks[i - 1]?.low === 'the' ? toks[i - 1]!.start : toks[i]!.start);
 
-  const push = (i: number, j: number, fdi: string) => found.push({ start: spanStart(i), end: toks[j - 1]!.end, fdi });
+  // "The" before a tooth said as the kind of a restoration is the restoration's ("the 30 amalgam").
+  const push = (i: number, j: number, fdi: string) => found.push({ start: /^(?:amalgam|composite|filling|restoration|crown|onlay|inlay|bridge|veneer)s?$/.test(toks[j]?.low ?? '') ? toks[i]!.start : spanStart(i), end: toks[j - 1]!.end, fdi });
 
   /** Teeth continuing a list after a tooth: "36 and 37", "#3, 14", "upper right 5 and 6". Returns the next index. */
   const continueList = (j: number, read: (i: number) => { fdi: string; end: number } | null): number => {

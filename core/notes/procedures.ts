@@ -51,8 +51,9 @@ export const PROCEDURES: Procedure[] = [
   { said: 'splint(?:ed|ing)?', name: 'Splint' },
   { said: '(?:whitening|bleaching)(?! (?:toothpaste|strips|products?))', name: 'Whitening' },
   { said: 'night ?guard|occlusal guard', name: 'Night guard' },
-  // A part of the denture eased is its adjustment ("lower denture flange eased over the ulcer").
-  { said: 'denture (?:(?:flanges?|base|borders?|fitting surface|peripher(?:y|ies)) )?(?:ease|eases|eased|adjustment|adjusted|relieved|trimmed)|eased? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice)\\b)|adjust(?:ed)? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice)\\b)', name: 'Denture adjustment' },
+  // A part of the denture eased is its adjustment ("lower denture flange eased over the ulcer"); a verb before a denture
+  // with its own verb after is another step's ("high spot adjusted | denture polished").
+  { said: 'denture (?:(?:flanges?|base|borders?|fitting surface|peripher(?:y|ies)) )?(?:ease|eases|eased|adjustment|adjusted|relieved|trimmed)|eased? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice|[a-z]+ed)\\b)|adjust(?:ed)? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice|[a-z]+ed)\\b)', name: 'Denture adjustment' },
   // With who they are for and their kind between ("fit of upper and lower complete dentures", "fitted the dentures").
   { said: 'dentures? fit(?:ted)?|fit(?:ted)? (?:of )?(?:the |his |her |their )?(?:new )?(?:(?:upper|lower|and|complete|partial|full|acrylic|chrome|cobalt|immediate) )*dentures?', name: 'Denture fit' },
   { said: 'impressions?', name: asSaid },

@@ -22,6 +22,9 @@ describe("today's titles", () => {
     expect(titlesOf('Fit of upper and lower complete dentures', '')).toEqual(['Denture fit']);
     expect(titlesOf('Fitted the dentures', '')).toEqual(['Denture fit']);
     expect(titlesOf('Lower denture flange eased over the ulcer', '')).toEqual(['Denture adjustment']);
+    // A verb before a denture that has its own verb after is another step's.
+    expect(titlesOf('High spot adjusted denture polished', '')).toEqual([]);
+    expect(titlesOf('Adjusted the denture', '')).toEqual(['Denture adjustment']);
     expect(todayTitles([item('Dentures tried in'), item('High spots eased')], [item('Fit of upper and lower complete dentures')])).toEqual(['Denture fit']);
   });
 

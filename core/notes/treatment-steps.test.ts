@@ -693,3 +693,7 @@ it('keeps a material said as the object of a step with it, and opens a step afte
     'Rubber dam on', 'Took the cavit and the calcium hydroxide out', 'Found all 4 canals', 'Working lengths confirmed',
   ]);
 });
+
+it('reads a denture with its own verb after another step\'s verb as a step of its own', () => {
+  expect(tx('treatment today high spots adjusted denture polished')).toEqual(['High spots adjusted', 'Denture polished']);
+});

@@ -33,3 +33,7 @@ describe('self-corrections', () => {
     expect(doc.text).toBe('');
   });
 });
+
+it('keeps "w/" as said and spells out "w/o"', () => {
+  expect(cleanTranscript('MOD amalgam w/ recurrent decay, w/o pain')).toBe('MOD amalgam w/ recurrent decay, without pain');
+});

@@ -18,7 +18,6 @@ export function cleanTranscript(raw: string): string {
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/\bw\/o\b/gi, 'without')
-    .replace(/\bw\/(?=\s|\d)/gi, 'with')
     .replace(/\s*\b(?:full stop|new paragraph|new line|next line)\b/gi, '.')
     .replace(/\s*\bsemi ?colon\b/gi, ';')
     .replace(/\s*\bcolon\b/gi, ':')

@@ -697,3 +697,8 @@ it('keeps a material said as the object of a step with it, and opens a step afte
 it('reads a denture with its own verb after another step\'s verb as a step of its own', () => {
   expect(tx('treatment today high spots adjusted denture polished')).toEqual(['High spots adjusted', 'Denture polished']);
 });
+
+it('writes "w/" as said and reads it as "with"', () => {
+  expect(tx('Tx: SRP UR and LR w/ Cavitron and Gracey curettes. OHI w/ Waterpik.')).toEqual(['SRP UR and LR w/ Cavitron and Gracey curettes', 'OHI w/ Waterpik']);
+  expect(tx('treatment today la one carpule lidocaine two percent w/ 1:100,000 epi buccal infiltration')).toEqual(['LA: 1 carpule lidocaine 2% 1:100,000 epinephrine, buccal infiltration']);
+});

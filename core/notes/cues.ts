@@ -17,6 +17,7 @@ export interface Cue {
 }
 
 const PERSON = '(?:her |his |their )?(?:mum|mom|mother|dad|father|parents?|daughter|son|wife|husband|partner|carer|guardian|sister|brother|friend|escort|grand(?:mother|father|ma|pa|parents?)|nan|nana|gran|granny|aunt|auntie|uncle|foster (?:mother|father|parents?)|\\[name\\])';
+const AGE = '\\d+[- ](?:year|yr)s?[- ]old(?: (?:boy|girl|child|patient|pt))?';
 const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
 const RADIOGRAPH =
   '(?:bitewings?|bws?|bwx|bitewing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|cbct|fmx|full mouth (?:series|x[- ]?rays?))';
@@ -70,6 +71,9 @@ export const CUES: Cue[] = [
   cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON} (?:attended|came|was present|present|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated|(?:is|will be) (?:coming|bringing)(?= (?:in )?(?:with )?(?:him|her|them)\\b))\\b`),
   // Language, interpreters and lateness are remarks about the visit ("Spanish-speaking patient", "arrived 15 minutes late").
   cue('NOTES', `[a-z]+[- ]speaking (?:patient|pt)\\b|(?:an? |the )?(?:(?!(?:through|via|with|using|by|and|an?|the)\\b)[a-z]+ )?interpreter\\b|(?:(?:the )?(?:patient|pt|he|she) )?(?:arrived|was|came in) (?:\\d+ (?:minutes?|mins?) )?late\\b`),
+  // A child's age said as who attended is a remark ("9 year old attended | for fissure sealants").
+  cue('NOTES', `${AGE} (?:attended|attends|came in|came|presented|presents)(?= for\\b)`),
+  cue('CC', `(?<=${AGE} (?:attended|attends|came in|came|presented|presents) )for(?: an?| the)?\\b`, true),
   cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),
   // What the patient wants, said after who came with them, is the complaint ("attended with her husband | wants …").
   cue('CC', `(?<=with ${PERSON} )(?:(?:she|he|they|patient|pt) )?(?:wants|would like|is concerned|concerned|unhappy|complain(?:s|ing)?|reports|c\\/o)\\b`),

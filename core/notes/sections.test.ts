@@ -1134,6 +1134,12 @@ describe('clauses: the more18 follow-up round', () => {
     ]);
   });
 
+  it("reads a child's age said as who attended as a remark, and what they came for as the complaint", () => {
+    expect(clauses('nine year old attended for fissure sealants medical history fit and well')).toEqual([
+      'NOTES: 9 year old attended', 'CC: fissure sealants', 'MEDHX: fit and well',
+    ]);
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

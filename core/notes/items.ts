@@ -213,7 +213,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Unless what it was done to is said before it, after the instrument ("with fine paste | teeth flossed",
     // "with prophy paste | interdental brushes sized and demonstrated").
     if (verbFirst) {
-      const subject = next?.low === 'to' ? -1 : subjectAfterTool(doc, toks, withPhraseAt(toks, itemFrom, i), i);
+      // A step said in one word has none ("with a Mylar strip freehand | finished with discs").
+      const subject = next?.low === 'to' || ONE_WORD_STEP.test(t.low) ? -1 : subjectAfterTool(doc, toks, withPhraseAt(toks, itemFrom, i), i);
       // Or a step's own noun said just before it ("cemented with RelyX | core built up with composite").
       const own = subject < 0 && stepNoun(prev?.low ?? '') && !isTool(toks, i - 1) && !LINK.test(toks[i - 2]?.low ?? '');
       cut(subject >= 0 ? subject : own ? i - 1 : i);
@@ -442,7 +443,8 @@ function lastVerb(toks: Token[], from: number, to: number): number {
  */
 function withPhraseAt(toks: Token[], from: number, to: number): number {
   for (let j = to - 2; j >= from; j--) {
-    const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low) || /^(?:rinse|flush|wash)$/.test(toks[j]!.low) || /^[a-z]{4,}(?:ation|ment|ing)$/.test(toks[j]!.low);
+    // Or the tooth a procedure named before it was done on ("composite build up 11 with a Mylar strip").
+    const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low) || /^(?:rinse|flush|wash)$/.test(toks[j]!.low) || /^[a-z]{4,}(?:ation|ment|ing)$/.test(toks[j]!.low) || (/^\u27E6/.test(toks[j]!.text) && /^(?:up|prep|preparation|buildup|restoration)$/.test(toks[j - 1]?.low ?? ''));
     // A verb's particle may come first ("flushed out with hypochlorite").
     const link = /^(?:out|off|up|down|away|back)$/.test(toks[j + 1]?.low ?? '') ? j + 2 : j + 1;
     if (step && /^(?:with|using|via|under|in)$/.test(toks[link]?.low ?? '')) return j;

@@ -702,3 +702,9 @@ it('writes "w/" as said and reads it as "with"', () => {
   expect(tx('Tx: SRP UR and LR w/ Cavitron and Gracey curettes. OHI w/ Waterpik.')).toEqual(['SRP UR and LR w/ Cavitron and Gracey curettes', 'OHI w/ Waterpik']);
   expect(tx('treatment today la one carpule lidocaine two percent w/ 1:100,000 epi buccal infiltration')).toEqual(['LA: 1 carpule lidocaine 2% 1:100,000 epinephrine, buccal infiltration']);
 });
+
+it('opens a one-word step said with its own instrument after a procedure done on a tooth with its instrument', () => {
+  expect(tx('treatment today composite build up eleven with a mylar strip freehand finished with discs and polished occlusion checked')).toEqual([
+    'Composite build up 11 with a mylar strip freehand', 'Finished with discs and polished', 'Occlusion checked',
+  ]);
+});

@@ -188,7 +188,8 @@ export const CUES: Cue[] = [
   // Plans and follow-up.
   cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with|per) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed|treatment|tx|payment|finance|financing|care|meal|diet) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   // With its urgency ("urgent 2 week wait referral to OMFS").
-  cue('PLAN', '(?:(?:urgent|routine|priority) )?(?:(?:(?:\\d+|two)[- ]week[- ]wait|(?:2|two) ?ww) )?(?:referred (?:to|for)\\b|refer(?:ral)? to\\b)(?! (?:the )?(?:front desk|reception|receptionist|billing|office manager|treatment coordinator|practice manager)\\b)|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),
+  // Not a referral only spoken of as possible ("possible referral to PT if no improvement").
+  cue('PLAN', '(?<!\\b(?:possible|possibly|potential|may need|might need|may require) )(?:(?:urgent|routine|priority) )?(?:(?:(?:\\d+|two)[- ]week[- ]wait|(?:2|two) ?ww) )?(?:referred (?:to|for)\\b|refer(?:ral)? to\\b)(?! (?:the )?(?:front desk|reception|receptionist|billing|office manager|treatment coordinator|practice manager)\\b)|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),
   // Not an appointment spoken of ("asked to move her next appointment").
   // Nor "next time" said last about what is spoken of ("a filling for 75 next time", "coming with him next time").
   cue('NV', '(?<!\\b(?:her|his|their|my|your|move|moved|change|changed|cancel|cancelled|canceled|rearrange|rearranged) )next (?:visit|appointment|appt|(?<!(?:\u27E7|\\b(?:him|her|them|it)) next )time)\\b:?|nv:|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),

@@ -1140,6 +1140,13 @@ describe('clauses: the more18 follow-up round', () => {
     ]);
   });
 
+  it('keeps a referral only spoken of as possible in the discussion', () => {
+    expect(clauses('reviewed self care and a night guard possible referral to pt if no improvement')).toEqual([
+      'CONSULT: reviewed self care and a night guard possible referral to pt if no improvement',
+    ]);
+    expect(clauses('reviewed self care referral to oral surgery').at(-1)).toBe('PLAN: referral to oral surgery');
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

@@ -1147,6 +1147,12 @@ describe('clauses: the more18 follow-up round', () => {
     expect(clauses('reviewed self care referral to oral surgery').at(-1)).toBe('PLAN: referral to oral surgery');
   });
 
+  it('reads "if advised by" as the condition of a planned item, not advice', () => {
+    expect(clauses('Plan: extraction URE and ULE if advised by orthodontist. Recall 6 months.', 'palmer')).toEqual([
+      'PLAN: extraction URE and ULE if advised by orthodontist.', 'FU: Recall 6 months.',
+    ]);
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

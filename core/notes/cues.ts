@@ -148,7 +148,8 @@ export const CUES: Cue[] = [
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),
   // Options reviewed by name with their risks or weighed against each other ("reviewed RCT, extraction and no tx with risks").
   cue('CONSULT', '(?:reviewed|went (?:through|over))(?= (?:\\S+ ){0,8}?(?:risks?|benefits|alternatives|vs\\.?|versus)\\b)'),
-  cue('DECISION', '(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen(?! to improve)|to think|will think|to decide|will decide|to consider|happy to (?:proceed|go ahead|continue|start)|happy with (?:this|the|that) (?:plan|option|approach)|accepted|accepts|understands)\\b'),
+  // Not said in brackets after what it is about ("extraction #30 or referral for retreatment (pt to decide)").
+  cue('DECISION', '(?<!\\()(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen(?! to improve)|to think|will think|to decide|will decide|to consider|happy to (?:proceed|go ahead|continue|start)|happy with (?:this|the|that) (?:plan|option|approach)|accepted|accepts|understands)\\b'),
   // With the relative or guardian who gave it ("grandmother signed consent form").
   cue('CONSENT', `(?:(?:the )?${PERSON} (?:has |had )?(?:signed|gave|given|provided)(?: (?:the|a|her|his|their))? )?(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:s|ed)?(?: form)?\\b:?|(?:patient|pt) consented`),
   // Today's treatment.

@@ -1153,6 +1153,10 @@ describe('clauses: the more18 follow-up round', () => {
     ]);
   });
 
+  it('keeps a decision said in brackets with what it is about', () => {
+    expect(clauses('NV: extraction #30 or referral for retreatment (pt to decide).', 'universal')).toEqual(['NV: extraction #30 or referral for retreatment (pt to decide).']);
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

@@ -194,7 +194,7 @@ export const CUES: Cue[] = [
   // Not an appointment spoken of ("asked to move her next appointment").
   // Nor "next time" said last about what is spoken of ("a filling for 75 next time", "coming with him next time").
   cue('NV', '(?<!\\b(?:her|his|their|my|your|move|moved|change|changed|cancel|cancelled|canceled|rearrange|rearranged) )next (?:visit|appointment|appt|(?<!(?:\u27E7|\\b(?:him|her|them|it)) next )time)\\b:?|nv:|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),
-  cue('FU', '(?<!\\b(?:would|will|we|can|should|may|might|could|hospital|specialist|consultant) )(?<!(?:\\d+[- ]month|\\d+[- ]monthly|next|routine|periodic|annual|periodontal|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
+  cue('FU', '(?<!\\b(?:would|will|we|can|should|may|might|could|hospital|specialist|consultant) )(?<!(?:\\d+[- ]month|\\d+[- ]monthly|next|routine|periodic|annual|periodontal|perio|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?evaluation|reassessment|recheck)(?= (?:in |at |every )?\\d+ (?:days?|weeks?|months?|years?)\\b(?! (?:after|since|post|following|ago)\\b))'),

@@ -1157,6 +1157,10 @@ describe('clauses: the more18 follow-up round', () => {
     expect(clauses('NV: extraction #30 or referral for retreatment (pt to decide).', 'universal')).toEqual(['NV: extraction #30 or referral for retreatment (pt to decide).']);
   });
 
+  it('reads a perio re-evaluation said first as the reason for attending, as a periodontal one', () => {
+    expect(clauses('Perio re-evaluation. Med hx: no changes.')).toEqual(['CC: Perio re-evaluation.', 'MEDHX: no changes.']);
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

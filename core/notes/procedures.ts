@@ -41,7 +41,8 @@ export const PROCEDURES: Procedure[] = [
   { said: 'root surface debridement|rsd', name: 'RSD' },
   { said: 'pmpr', name: 'PMPR' },
   { said: 'perio(?:dontal)? maintenance', name: 'Periodontal maintenance' },
-  { said: 'prophy(?:laxis)?(?! paste)', name: 'Prophy' },
+  // Not an instrument named for it ("cleaned with prophy brush").
+  { said: 'prophy(?:laxis)?(?! (?:paste|brush|cup|angle)s?\\b)', name: 'Prophy' },
   { said: '(?:fissure )?sealants?', name: asSaid },
   { said: 'fs', name: 'Fissure sealant' },
   { said: 'fluoride varnish|duraphat(?: varnish)?(?! (?:toothpaste|5000|2800))', name: 'Fluoride varnish' },

@@ -35,6 +35,11 @@ describe("today's titles", () => {
     expect(todayTitles([item('Etched'), item('Sealant applied and cured')], [])).toEqual(['Sealant']);
   });
 
+  it('gives no prophy title for an instrument named for it', () => {
+    expect(titlesOf('LR6, LL6 cleaned with prophy brush', 'LR6, LL6')).toEqual([]);
+    expect(titlesOf('Prophy with rubber cup', '')).toEqual(['Prophy']);
+  });
+
   it('names stainless steel crowns and silver diamine fluoride', () => {
     expect(titlesOf('Stainless steel crown placed #B with Fuji cement', '#B')).toEqual(['SSC #B']);
     expect(titlesOf('Silver diamine fluoride applied #I', '#I')).toEqual(['SDF #I']);

@@ -708,3 +708,9 @@ it('opens a one-word step said with its own instrument after a procedure done on
     'Composite build up 11 with a mylar strip freehand', 'Finished with discs and polished', 'Occlusion checked',
   ]);
 });
+
+it('keeps teeth cleaned with a prophy brush as one step', () => {
+  expect(generateNotes('Treatment: LR6 and LL6 cleaned with prophy brush, etched 30 seconds.', { numbering: 'palmer' }).TX).toEqual([
+    'LR6, LL6 cleaned with prophy brush', 'Etched 30 seconds',
+  ]);
+});

@@ -53,6 +53,13 @@ describe("today's titles", () => {
     expect(todayTitles([item('LA: 1 cartridge, buccal infiltration 25', '25'), item('Composite placed')], [])).toEqual([]);
   });
 
+  it('gives a filling material placed without its tooth one title per tooth an earlier step said with its own surfaces', () => {
+    const tx = [item('#3 MO and #4 DO caries removed', '#3, #4'), item('Restored with Filtek Supreme A2 composite')];
+    expect(todayTitles(tx, [])).toEqual(['MO composite #3', 'DO composite #4']);
+    // Not when a tooth has no surfaces of its own.
+    expect(todayTitles([item('#3 and #4 caries removed', '#3, #4'), item('Composite placed')], [])).toEqual([]);
+  });
+
   it('takes the title from the reason for attending when the work is recorded but not named', () => {
     const cc = [item('Filling #19', '#19')];
     expect(todayTitles([item('Caries removed'), item('Composite placed in layers'), item('OHI given')], cc)).toEqual(['Filling #19', 'OHI']);

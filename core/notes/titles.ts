@@ -14,19 +14,24 @@ const ONE_TOOTH_SURFACES = /(?:^|\s)([MDOBLPI]{1,4})(?=\s|$)/;
 
 /**
  * A filling material placed without its tooth takes the tooth and surfaces of an earlier step of the same
- * filling ("25 MO caries removed | composite placed" → "MO composite 25"); an LA line does not count.
+ * filling ("25 MO caries removed | composite placed" → "MO composite 25"), one filling per tooth said with its own
+ * surfaces; an LA line does not count.
  */
-function materialTitle(tx: Item[], k: number): string | null {
+function materialTitle(tx: Item[], k: number): string[] {
   const m = bareMaterial(tx[k]!.text, tx[k]!.teeth);
-  if (!m) return null;
+  if (!m) return [];
   for (let j = k - 1; j >= 0; j--) {
     const { text, teeth } = tx[j]!;
     if (!teeth || /^LA:/.test(text)) continue;
+    if (teeth.includes(' to ')) return [];
     const surfaces = ONE_TOOTH_SURFACES.exec(text.replace(teeth, ''))?.[1];
-    if (teeth.includes(',') || teeth.includes(' to ') || !surfaces) return null;
-    return `${surfaces} ${m.name.toLowerCase()} ${teeth}`;
+    if (!teeth.includes(',')) return surfaces ? [`${surfaces} ${m.name.toLowerCase()} ${teeth}`] : [];
+    // Teeth said each with its own surfaces give a filling each ("#3 MO and #4 DO caries removed | … composite").
+    const list = teeth.split(', ');
+    const each = list.map((t) => new RegExp(`${t} ([MDOBLPI]{1,4})\\b`).exec(text)?.[1]);
+    return each.every(Boolean) ? each.map((sf, n) => `${sf} ${m.name.toLowerCase()} ${list[n]}`) : [];
   }
-  return null;
+  return [];
 }
 
 /**
@@ -58,7 +63,7 @@ export function todayTitles(tx: Item[], cc: Item[]): string[] {
     if (item.teeth) withTeeth.push(...own.map((t) => procedureKey(t.replace(item.teeth, ''))));
     if (own.length) return titles.push(...own);
     const material = materialTitle(tx, k);
-    if (material) titles.push(material);
+    if (material.length) titles.push(...material);
     else if (bareMaterial(item.text, item.teeth)) unnamedFilling = true;
   });
   // Recorded but not named ("cemented with RelyX", "composite placed", only OHI besides): what the patient came for.

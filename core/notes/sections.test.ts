@@ -1161,6 +1161,12 @@ describe('clauses: the more18 follow-up round', () => {
     expect(clauses('Perio re-evaluation. Med hx: no changes.')).toEqual(['CC: Perio re-evaluation.', 'MEDHX: no changes.']);
   });
 
+  it('opens a clause at "also" said right before its cue', () => {
+    expect(generateNotes('medical history atrial fibrillation on warfarin inr this morning two point four also takes bisoprolol')['MED HX']).toBe(
+      'Atrial fibrillation on warfarin INR this morning 2.4. Takes bisoprolol',
+    );
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

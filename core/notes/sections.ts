@@ -416,6 +416,12 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       splits.splice(k + 1, 0, { start: at, end: at, section: weak.section, header: false });
     }
   }
+  // "Also" said right before a cue opens its clause ("INR 2.4 | also takes bisoprolol").
+  splits.forEach((c, k) => {
+    const from = splits[k - 1]?.end ?? 0;
+    const m = /\balso\s+$/i.exec(s.text.slice(from, c.start));
+    if (m) c.start = from + m.index;
+  });
   return splits;
 }
 

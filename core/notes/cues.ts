@@ -80,7 +80,8 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?:additional |other |general )?notes?:|additional notes', true),
   // "Notes" said bare as a header in run-on speech ("recall 3 months notes 6 year old came with mum"), not notes spoken of.
   cue('NOTES', "(?<!\\b(?:the|his|her|their|my|our|your|clinical|previous|old|referral|lab|case|medical|dental|hygiene|hygienist's|treatment|patient's|patient|pt|gp|see|in|from|of|and|with|per|to|updated|reviewed) )notes(?= [a-z\u27E6\\d])(?! (?:updated|reviewed|taken|made|written|sent|from|of|on|in|were|was|are|is)\\b)", true),
-  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so| a bit| quite| slightly| a little)? (?:happy|pleased|delighted|motivated|keen to improve|relaxed|calm|calmer|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b'),
+  // Not how the patient found an earlier visit ("she was happy with the try in last time"): that is her history.
+  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so| a bit| quite| slightly| a little)? (?:happy|pleased|delighted|motivated|keen to improve|relaxed|calm|calmer|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b(?! (?:\\S+ ){1,4}(?:last time|at the last visit|last visit)\\b)'),
   // How the patient cooperated, unless it is why something was not done ("bitewings not taken poor cooperation").
   cue('NOTES', '(?<!\\b(?:taken|done|possible|radiographs|x-?rays|due to|because of|not|as) )(?:(?:good|poor|fair|excellent|limited|great) co-?operation\\b|(?:un)?co-?operative\\b(?! (?:with|for)\\b))'),
   // What the patient or an escort said, asked or felt, and how a child behaved ("dad asked for an invoice", "pt tearful

@@ -1167,6 +1167,13 @@ describe('clauses: the more18 follow-up round', () => {
     );
   });
 
+  it('keeps how the patient found an earlier visit with the complaint, not the remarks', () => {
+    expect(clauses('attended for fit of new upper partial denture she was happy with the try in last time')).toEqual([
+      'CC: fit of new upper partial denture she was happy with the try in last time',
+    ]);
+    expect(clauses('fluoride varnish applied she was happy with the result').at(-1)).toBe('NOTES: she was happy with the result');
+  });
+
   it('opens the treatment at a restoration tried in said verb-first', () => {
     expect(clauses('intraoral ridges look good no sore spots tried the dentures in')).toEqual(['INTRA: ridges look good no sore spots', 'TX: tried the dentures in']);
   });

@@ -398,7 +398,7 @@ const partTooth = (doc: Doc, toks: Token[], j: number) => {
 
 /** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
 const opensStep = (next: Token | undefined) =>
-  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:it|them|him|twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|last|previously|earlier|yesterday|including|incl|except|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:it|them|him|verbal|written|twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|last|previously|earlier|yesterday|including|incl|except|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
 
 /** Words that describe what a step is done to ("final impression", "old cement"). */
 const DESCRIBER = /^(?:full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual|subgingival|supragingival|sub|supra)$/;

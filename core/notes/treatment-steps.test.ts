@@ -714,3 +714,9 @@ it('keeps teeth cleaned with a prophy brush as one step', () => {
     'LR6, LL6 cleaned with prophy brush', 'Etched 30 seconds',
   ]);
 });
+
+it('keeps how instructions were given with their step', () => {
+  expect(tx('treatment today fit checked with pressure indicating paste denture care instructions given verbal and written')).toEqual([
+    'Fit checked with pressure indicating paste', 'Denture care instructions given verbal and written',
+  ]);
+});

@@ -37,3 +37,9 @@ describe('spoken numbers', () => {
     expect(formatInteger(22600)).toBe('22,600');
   });
 });
+
+it('reads a fluoride strength said in hundreds as one number', () => {
+  expect(spokenNumbersToDigits('brush twice a day with fourteen fifty ppm toothpaste')).toBe('brush twice a day with 1450 ppm toothpaste');
+  // Not two teeth said together.
+  expect(spokenNumbersToDigits('fourteen fifty')).toBe('14 50');
+});

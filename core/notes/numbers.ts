@@ -60,6 +60,10 @@ function readRun(words: string[], i: number): Reading[] {
       if (last === 'unit' || last === 'teen' || last === 'tens') emit();
       chunk += TEENS[w]!;
       last = 'teen';
+    } else if (w in TENS && last === 'teen' && total === 0 && (next === 'ppm' || (next !== undefined && next in UNITS && words[j + 2] === 'ppm'))) {
+      // A fluoride strength said in hundreds ("fourteen fifty ppm" is 1450 ppm).
+      chunk = chunk * 100 + TENS[w]!;
+      last = 'tens';
     } else if (w in TENS) {
       if (last === 'unit' || last === 'teen' || last === 'tens') emit();
       chunk += TENS[w]!;

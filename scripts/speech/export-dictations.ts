@@ -1,5 +1,5 @@
 // Writes server/speech/corpus/dictations.txt, the whole dictations the dental language model learns word order
-// from: `npm run speech:dictations`. Run it after adding recogniser-style cases to the notes corpus's dev split
+// from: `npm run speech:dictations`. Run it after adding or changing a case of the notes corpus's dev split
 // (a unit test fails while the file is out of date). The held-out splits are never exported.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

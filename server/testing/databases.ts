@@ -41,13 +41,27 @@ async function withReset(opening: Promise<Database>, dropDatabase: () => Promise
     ...database,
     /** Empties every table; much cheaper than a new database per test. */
     async reset() {
-      await database.db.execute(sql`truncate table "jobs", "live_chunks", "transcriptions", "qr_sessions", "subscriptions", "stripe_events", "verification", "account", "session", "user" restart identity cascade`);
+      // A server under test may be sweeping or polling jobs meanwhile; PostgreSQL then can pick the
+      // truncate as a deadlock victim (40P01), which is safe to retry.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await database.db.execute(sql`truncate table "jobs", "live_chunks", "transcriptions", "qr_sessions", "subscriptions", "stripe_events", "verification", "account", "session", "user" restart identity cascade`);
+          return;
+        } catch (e) {
+          if (attempt >= 5 || !isDeadlock(e)) throw e;
+        }
+      }
     },
     async drop() {
       await database.close();
       await dropDatabase();
     },
   };
+}
+
+function isDeadlock(e: unknown): boolean {
+  const cause = (e as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '40P01' || cause.cause?.code === '40P01';
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {

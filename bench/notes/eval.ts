@@ -1,4 +1,4 @@
-// `npm run eval:notes [-- --split dev|heldout|heldout2|heldout3|heldout4] [--verbose] [--case ID or id prefix] [--kinds]`: runs the notes
+// `npm run eval:notes [-- --split dev|heldout|heldout2|heldout3|heldout4] [--verbose] [--case ID or id prefixes, comma-separated] [--kinds]`: runs the notes
 // engine over the labelled corpus and prints precision, recall and F1 per field plus overall micro-F1, per split.
 // --kinds adds counts of error kinds (every field) without any case text, for held-out splits.
 import { parseArgs } from 'node:util';
@@ -77,5 +77,6 @@ const chosen = values.split ? [values.split] : ['dev', 'heldout'];
 for (const name of chosen) {
   const cases = splits[name as keyof typeof splits];
   if (!cases) throw new Error(`unknown split "${name}" (${Object.keys(splits).join(', ')})`);
-  evaluate(name, values.case ? cases.filter((c) => c.id === values.case || c.id.startsWith(`${values.case}`)) : cases);
+  const prefixes = values.case?.split(',');
+  evaluate(name, prefixes ? cases.filter((c) => prefixes.some((p) => c.id.startsWith(p))) : cases);
 }

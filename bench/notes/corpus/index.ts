@@ -18,6 +18,8 @@ import { more15Cases } from './dev/more15.ts';
 import { more16Cases } from './dev/more16.ts';
 import { more17Cases } from './dev/more17.ts';
 import { more18Cases } from './dev/more18.ts';
+import { more19Cases } from './dev/more19.ts';
+import { more20Cases } from './dev/more20.ts';
 import { ukAsrCases } from './dev/uk-asr.ts';
 import { ukCases } from './dev/uk.ts';
 import { usAsrCases } from './dev/us-asr.ts';
@@ -29,7 +31,7 @@ import { heldout4Cases } from './heldout4/cases.ts';
 import type { NotesCase } from './case.ts';
 
 export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4', NotesCase[]> = {
-  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases, ...more4Cases, ...more5Cases, ...more6Cases, ...more7Cases, ...more8Cases, ...more9Cases, ...more10Cases, ...more11Cases, ...more12Cases, ...more13Cases, ...more14Cases, ...more15Cases, ...more16Cases, ...more17Cases, ...more18Cases],
+  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases, ...more4Cases, ...more5Cases, ...more6Cases, ...more7Cases, ...more8Cases, ...more9Cases, ...more10Cases, ...more11Cases, ...more12Cases, ...more13Cases, ...more14Cases, ...more15Cases, ...more16Cases, ...more17Cases, ...more18Cases, ...more19Cases, ...more20Cases],
   heldout: heldoutCases,
   heldout2: heldout2Cases,
   heldout3: heldout3Cases,

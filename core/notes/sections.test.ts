@@ -1189,3 +1189,18 @@ describe('clauses: the more18 follow-up round', () => {
     ]);
   });
 });
+
+describe('clauses: the more19–more20 round', () => {
+  it('keeps whoever consented with the consent', () => {
+    expect(clauses('explained the options she consented verbally to drainage')).toEqual([
+      'CONSULT: explained the options',
+      'CONSENT: she consented verbally to drainage',
+    ]);
+    expect(clauses('medical history nkda 36 DL cusp fractured patient verbally consented to a temporary today').at(-1)).toBe('CONSENT: patient verbally consented to a temporary today');
+    expect(clauses('advised soft diet dad consented on her behalf').at(-1)).toBe('CONSENT: dad consented on her behalf');
+    expect(clauses('advised soft diet dad consented on her behalf 11 glass ionomer bandage over the exposed dentine').slice(-2)).toEqual([
+      'CONSENT: dad consented on her behalf',
+      'TX: 11 glass ionomer bandage over the exposed dentine',
+    ]);
+  });
+});

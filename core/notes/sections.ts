@@ -122,7 +122,8 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     const verbFirst = verbAt >= 0 && !lead.slice(verbAt + 1).some((t) => /^(?:as|with|in|on|for|to|using|under|after|before)$/.test(t.low));
     // Named bare right after consent was given, it is what was then done ("mom signed consent | prophy, fluoride
     // varnish", "verbal consent through interpreter | prophy with prophy paste"), not what the consent was for.
-    const sinceConsent = /\bconsent(?:ed)?((?:\s+[a-z]+){0,4})\s*$/i.exec(text.slice(0, p.start));
+    // Its tooth may come first ("dad consented on her behalf | 11 glass ionomer bandage").
+    const sinceConsent = /\bconsent(?:ed)?((?:\s+[a-z]+){0,4})(?:\s+\u27E6\d+\u27E7)?\s*$/i.exec(text.slice(0, p.start));
     const consented = !!sinceConsent && !findProcedures(sinceConsent[1]!).length && !/^(?:for|to|of|and|or|with|on|the|a|an|any|further|future|planned|proposed)$/.test(toks[first - 1]?.low ?? '');
     // Said with the instrument it was done with, it was done ("patient will buy an electric brush | prophy with
     // Cavitron and hand scaling").

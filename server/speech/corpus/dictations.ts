@@ -16,6 +16,7 @@ const SAID_FOR: Readonly<Record<string, string>> = {
   pt: 'patient', pts: 'patients', dx: 'diagnosis', tx: 'treatment', hx: 'history', 'c/o': 'complains of', 'o/e': 'on examination',
   'w/': 'with', 'w/o': 'without', 'r/v': 'review', mm: 'millimetres', ii: 'two', iii: 'three', iv: 'four', approx: 'approximately',
   mins: 'minutes', min: 'minutes', wk: 'week', wks: 'weeks', yrs: 'years', appt: 'appointment', incl: 'including', pd: 'probing depths',
+  htn: 'hypertension', mcg: 'micrograms', naocl: 'sodium hypochlorite', wl: 'working length', ncm: 'newton centimetres', rtc: 'return to clinic',
 };
 /** Written intervals in weeks, days and months ("2/52", "3/7", "6/12"). */
 const INTERVAL: Readonly<Record<string, string>> = { '52': 'weeks', '7': 'days', '12': 'months' };

@@ -81,7 +81,9 @@ export const CUES: Cue[] = [
   // "Notes" said bare as a header in run-on speech ("recall 3 months notes 6 year old came with mum"), not notes spoken of.
   cue('NOTES', "(?<!\\b(?:the|his|her|their|my|our|your|clinical|previous|old|referral|lab|case|medical|dental|hygiene|hygienist's|treatment|patient's|patient|pt|gp|see|in|from|of|and|with|per|to|updated|reviewed) )notes(?= [a-z\u27E6\\d])(?! (?:updated|reviewed|taken|made|written|sent|from|of|on|in|were|was|are|is)\\b)", true),
   // Not how the patient found an earlier visit ("she was happy with the try in last time"): that is her history.
-  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so| a bit| quite| slightly| a little)? (?:happy|pleased|delighted|motivated|keen to improve|relaxed|calm|calmer|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b(?! (?:\\S+ ){1,4}(?:last time|at the last visit|last visit)\\b)'),
+  // How the patient sat through today ("she sat really well", "he did okay with lots of breaks", "pt handled the
+  // appointment much better than expected") is a remark too.
+  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so| a bit| quite| slightly| a little)? (?:happy|pleased|delighted|motivated|keen to improve|relaxed|calm|calmer|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine|ok(?:ay)?|brilliantly)|sat (?:(?:really|very|so|quite) )?(?:well|still|nicely|beautifully)|handled (?:the |it |this |today(?:\\u0027s)? )?(?:appointment|visit|treatment|procedure|injection|well|better)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b(?! (?:\\S+ ){1,4}(?:last time|at the last visit|last visit)\\b)'),
   // How the patient cooperated, unless it is why something was not done ("bitewings not taken poor cooperation").
   cue('NOTES', '(?<!\\b(?:taken|done|possible|radiographs|x-?rays|due to|because of|not|as) )(?:(?:good|poor|fair|excellent|limited|great) co-?operation\\b|(?:un)?co-?operative\\b(?! (?:with|for)\\b))'),
   // What the patient or an escort said, asked or felt, and how a child behaved ("dad asked for an invoice", "pt tearful
@@ -147,6 +149,8 @@ export const CUES: Cue[] = [
   // Said chattily ("we talked about the crown again", "went over crown versus onlay").
   cue('CONSULT', '(?<!\\b(?:that|which)(?: we| i)? )(?:(?:we|i) )?(?:talked (?:about|through)|went over|chatted about)\\b'),
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),
+  // What was reviewed with the patient or a parent ("reviewed extraction and a space maintainer with mom").
+  cue('CONSULT', `(?:reviewed|went (?:through|over))(?= (?:\\S+ ){1,6}?with (?:the )?(?:patient|pt|${PERSON})\\b)`),
   // Options reviewed by name with their risks or weighed against each other ("reviewed RCT, extraction and no tx with risks").
   cue('CONSULT', '(?:reviewed|went (?:through|over))(?= (?:\\S+ ){0,8}?(?:risks?|benefits|alternatives|vs\\.?|versus)\\b)'),
   // Not said in brackets after what it is about ("extraction #30 or referral for retreatment (pt to decide)").
@@ -172,7 +176,8 @@ export const CUES: Cue[] = [
   // Disclosing plaque is a step ("plaque disclosed and shown to patient").
   cue('TX', '(?:plaque |teeth )?disclos(?:ed|ing)\\b(?! tablets? (?:given|supplied|to take))'),
   // Sedation given is a step ("mom signed consent | nitrous oxide 30%").
-  cue('TX', '(?<!\\b(?:no|without|declined|refused) )(?:nitrous oxide|inhalation sedation)\\b'),
+  // Written by its formula too ("N2O/O2 at 30%").
+  cue('TX', '(?<!\\b(?:no|without|declined|refused) )(?:nitrous oxide|inhalation sedation|n2o(?:\\/o2)?)\\b'),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').
   cue('TX', '(?<!(?:composite|amalgam|gic|resin|ionomer) )core build[- ]?ups?\\b'),
   // What is cemented is said with its verb ('crown cemented with RelyX'), so the step opens at it.

@@ -1203,4 +1203,26 @@ describe('clauses: the more19–more20 round', () => {
       'TX: 11 glass ionomer bandage over the exposed dentine',
     ]);
   });
+
+  it('reads sedation written as its formula as a step, and what was reviewed with a parent as the discussion', () => {
+    expect(clauses('Mom signed consent for nitrous and fillings. N2O/O2 at 30%.', 'universal')).toEqual([
+      'CONSENT: Mom signed consent for nitrous and fillings.',
+      'TX: N2O/O2 at 30%.',
+    ]);
+    expect(clauses('diagnosis abscessed 75 reviewed extraction and a space maintainer with mom mom consented verbally')).toEqual([
+      'DX: abscessed 75',
+      'CONSULT: reviewed extraction and a space maintainer with mom',
+      'CONSENT: mom consented verbally',
+    ]);
+  });
+
+  it('puts how the patient sat through the visit in the notes', () => {
+    expect(clauses('fluoride varnish applied to all teeth she sat really well plan hall crown 65')).toEqual([
+      'TX: fluoride varnish applied to all teeth',
+      'NOTES: she sat really well',
+      'PLAN: hall crown 65',
+    ]);
+    expect(clauses('glass ionomer placed as interim restorations he did okay with lots of breaks').at(-1)).toBe('NOTES: he did okay with lots of breaks');
+    expect(clauses('Polished. Pt handled the appointment much better than expected.').at(-1)).toBe('NOTES: Pt handled the appointment much better than expected.');
+  });
 });

@@ -88,4 +88,10 @@ describe('"the" before a tooth', () => {
     const [kind] = findTeeth('replacing the 30 amalgam', 'universal');
     expect('replacing the 30 amalgam'.slice(kind!.start, kind!.end)).toBe('30');
   });
+
+  it('reads a bare "a" after a tooth list as the article of what follows, not tooth A', () => {
+    expect(teeth('crown on number 30 and a mesial occlusal composite on number 29', 'universal')).toEqual(['number 30=46', 'number 29=45']);
+    expect(teeth('number K and A missing', 'universal')).toEqual(['number K=75', 'A=55']);
+  });
 });
+

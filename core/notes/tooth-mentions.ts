@@ -107,6 +107,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       const from = j + 1;
       let k = from;
       if (toks[k]?.low === 'tooth' || toks[k]?.low === 'number' || toks[k]?.low === 'no') k++;
+      // A bare "a" after "and" is the article of what follows ("crown on number 30 and a mesial occlusal composite"),
+      // unless what follows is said of a tooth.
+      if (k === from && toks[k]?.low === 'a' && !LETTER_A_BEFORE.test(toks[k + 1]?.low ?? '')) return j;
       const next = read(k);
       if (!next) return j;
       found.push({ start: toks[from]!.start, end: toks[next.end - 1]!.end, fdi: next.fdi });

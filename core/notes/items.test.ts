@@ -195,4 +195,15 @@ describe('list items: run-on diagnoses', () => {
     expect(items('vertical root fracture one three nonrestorable', { dx: true, runOn: true })).toEqual(['Vertical root fracture 13 nonrestorable']);
     expect(items('caries four five unrestorable one seven', { dx: true, runOn: true })).toEqual(['Caries 45', 'Unrestorable 17']);
   });
+
+  it('splits a run-on plan at "and a" after a tooth, at a verb of planning after a tooth, and between restorations with their teeth', () => {
+    expect(items('replace mesial occlusal composite 36 and a course of hygiene with the hygienist', { name: true, runOn: true })).toEqual([
+      'Replace MO composite 36',
+      'Course of hygiene with the hygienist',
+    ]);
+    expect(items('refer to oral surgeon to discuss 27 monitor 26', { name: true, runOn: true })).toEqual(['Refer to oral surgeon to discuss 27', 'Monitor 26']);
+    expect(items('fillings 24 and 25 and onlay 26 under iv sedation', { name: true, runOn: true })).toEqual(['Fillings 24, 25', 'Onlay 26 under IV sedation']);
+    expect(items('crown 36 and monitor 37 and 38', { name: true, runOn: true })).toEqual(['Crown 36', 'Monitor 37, 38']);
+  });
 });
+

@@ -476,6 +476,10 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     else if (t.low === 'followed' && next?.low === 'by') cuts.push([t.start, next.end]);
     // In a plan, "and" before a verb of planning opens the next item ("crown and replace amalgam 16").
     else if (t.low === 'and' && opts.name && !opts.tx && PLAN_VERB.test(next?.low ?? '') && i > itemStartIndex(cuts, toks)) cuts.push([t.start, t.end]);
+    // So do "and a" or "and an" after an item's tooth ("replace MO composite 36 and a course of hygiene").
+    else if (t.low === 'and' && opts.name && !opts.tx && isTooth(doc, prev?.text) && /^(?:a|an)$/.test(next?.low ?? '')) cuts.push([t.start, t.end]);
+    // And, said run-on, a verb of planning after an item's tooth ("refer to oral surgeon to discuss 27 | monitor ulcer").
+    else if (opts.name && !opts.tx && opts.runOn && isTooth(doc, prev?.text) && PLAN_VERB.test(t.low)) cuts.push([t.start, t.start]);
     else if (t.low === 'and' && !between && !insideProcedure(text, t.start)) {
       const rest = text.slice(t.end, sepEnd(i + 1));
       const first = text.slice(itemStart, t.start);
@@ -512,8 +516,10 @@ function restorationFor(doc: Doc, text: string): boolean {
   let k = 0;
   while (k < toks.length && KIND.test(toks[k]!.low)) k++;
   if (!RESTORATION.test(toks[k]?.low ?? '')) return false;
-  const after = toks.slice(k + 1, k + 3);
-  return after.some((x) => isTooth(doc, x.text)) && after.every((x) => isTooth(doc, x.text) || /^(?:on|for|at|to)$/.test(x.low));
+  // Its tooth comes next or after one linking word, whatever follows it ("onlay 26 under IV sedation").
+  let j = k + 1;
+  if (/^(?:on|for|at|to)$/.test(toks[j]?.low ?? '')) j++;
+  return isTooth(doc, toks[j]?.text);
 }
 
 /** Verbs that open a planned item. */

@@ -1225,4 +1225,12 @@ describe('clauses: the more19–more20 round', () => {
     expect(clauses('glass ionomer placed as interim restorations he did okay with lots of breaks').at(-1)).toBe('NOTES: he did okay with lots of breaks');
     expect(clauses('Polished. Pt handled the appointment much better than expected.').at(-1)).toBe('NOTES: Pt handled the appointment much better than expected.');
   });
+
+  it('keeps an ulcer to monitor in the plan', () => {
+    expect(clauses('plan refer to oral surgeon to discuss 27 monitor ulcer follow up in 2 weeks')).toEqual([
+      'PLAN: refer to oral surgeon to discuss 27 monitor ulcer',
+      'FU: follow up in 2 weeks',
+    ]);
+  });
 });
+

@@ -205,5 +205,22 @@ describe('list items: run-on diagnoses', () => {
     expect(items('fillings 24 and 25 and onlay 26 under iv sedation', { name: true, runOn: true })).toEqual(['Fillings 24, 25', 'Onlay 26 under IV sedation']);
     expect(items('crown 36 and monitor 37 and 38', { name: true, runOn: true })).toEqual(['Crown 36', 'Monitor 37, 38']);
   });
+
+  it('keeps a tooth that opens a diagnosis with it, and splits diagnoses at how sure one is and at "and" before a tooth judged', () => {
+    expect(items('generalised periodontitis stage 3 grade B partially responding to treatment; 47 hopeless prognosis', { dx: true, runOn: true })).toEqual([
+      'Generalised periodontitis stage 3 grade B partially responding to treatment',
+      '47 hopeless prognosis',
+    ]);
+    expect(items('generalized gingivitis possible periodontitis caries 16 and non restorable 36', { dx: true, runOn: true })).toEqual([
+      'Generalized gingivitis',
+      'Possible periodontitis',
+      'Caries 16',
+      'Non restorable 36',
+    ]);
+    expect(items('traumatic ulcer from denture flange and periodontally compromised 27', { dx: true, runOn: true })).toEqual([
+      'Traumatic ulcer from denture flange',
+      'Periodontally compromised 27',
+    ]);
+  });
 });
 

@@ -35,8 +35,11 @@ function names(text: string, dx: boolean): boolean {
       !/\bfor\s+(?:\S+\s+){0,3}$/i.test(text.slice(0, p.start)) &&
       (!p.material || /\b[MDOBLPIF]{1,4}\s+$/.test(text.slice(0, p.start)) || /^\s*(?:\S+\s+)?\u27E6/.test(text.slice(p.end))),
   );
-  return named || (dx && new RegExp(DIAGNOSIS.source, 'i').test(text));
+  return named || (dx && (new RegExp(DIAGNOSIS.source, 'i').test(text) || JUDGED_TOOTH.test(text)));
 }
+
+/** What a tooth is judged to be, said as its diagnosis ("non restorable 19", "periodontally compromised 27"). */
+const JUDGED_TOOTH = /\b(?:non[- ]?restorable|unrestorable|hopeless|periodontally compromised)\b/i;
 
 const RESTORATION = /^(?:crowns?|bridge|veneers?|onlay|inlay|implant|implants|denture|dentures|post|filling|fillings)$/;
 /** Words that say the kind of a restoration ("upper partial denture", "zirconia crown"). */
@@ -491,8 +494,8 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
       const verb = next && LA_VERB.test(next.low) ? next : t;
       cuts.push([t.start, t.start], [t.end, verb.end]);
     }
-    else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && !/^(?:and|with|to|due|secondary|needing|requiring|needs|requires|which|that|from|in|on|not|non|but|causing|related)$/.test(t.low) && !(/^(?:non-?restorable|unrestorable)$/.test(t.low) && !isTooth(doc, next?.text))) {
-      // Run-on diagnoses: the tooth ends one ("deep caries 30 reversible pulpitis").
+    else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && i - 1 > itemStartIndex(cuts, toks) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && !/^(?:and|with|to|due|secondary|needing|requiring|needs|requires|which|that|from|in|on|not|non|but|causing|related)$/.test(t.low) && !(/^(?:non-?restorable|unrestorable)$/.test(t.low) && !isTooth(doc, next?.text))) {
+      // Run-on diagnoses: the tooth ends one ("deep caries 30 reversible pulpitis"), unless it opens it ("LR7 hopeless prognosis").
       cuts.push([t.start, t.start]);
     }
   }
@@ -550,11 +553,15 @@ function splitDiagnoses(piece: string): string[] {
   for (const m of piece.matchAll(DIAGNOSIS)) {
     const gap = lastEnd >= 0 ? piece.slice(lastEnd, m.index) : '';
     if (lastEnd >= 0 && gap.trim() === '') starts.push(m.index);
+    // A diagnosis said with how sure it is opens there ("generalised gingivitis | possible periodontitis").
+    else if (lastEnd >= 0 && HEDGE.test(gap)) starts.push(lastEnd + gap.search(/\S/));
     else if (lastEnd >= 0 && QUALIFIED.test(gap)) starts.push(lastEnd + gap.search(/\S/));
     lastEnd = m.index + m[0].length;
   }
   return starts.map((s, k) => piece.slice(s, starts[k + 1] ?? piece.length));
 }
+
+const HEDGE = /^\s+(?:possible|probable|suspected|likely|query)\s+$/i;
 
 /** What lies between two diagnoses when the second opens with its extent or course, then its stage or grade. */
 const QUALIFIED = /^\s+(?:locali[sz]ed|generali[sz]ed|acute|chronic|symptomatic|asymptomatic)\s+(?:(?:stage|grade|molar|incisor|pattern|severe|mild|moderate|[\divx]+|[abc])\s+){1,4}$/i;

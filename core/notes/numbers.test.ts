@@ -19,6 +19,12 @@ describe('spoken numbers', () => {
     ['review in six months.', 'review in 6 months.'],
   ])('%s → %s', (said, written) => expect(spokenNumbersToDigits(said)).toBe(written));
 
+  it('keeps "one" used as a pronoun before another number, and reads the diabetes test said letter by letter', () => {
+    expect(both('gets an infusion once a year last one eight months ago')).toBe('gets an infusion once a year last one 8 months ago');
+    expect(both('type two diabetes a one c seven point one')).toBe('type 2 diabetes A1c 7.1');
+    expect(both('h b a one c fifty two')).toBe('HbA1c 52');
+  });
+
   it('keeps "one" used as a pronoun', () => {
     expect(spokenNumbersToDigits('the one on the left, one of them, one cartridge')).toBe('the one on the left, one of them, 1 cartridge');
   });

@@ -97,6 +97,8 @@ function readRun(words: string[], i: number): Reading[] {
 export function spokenNumbersToDigits(text: string): string {
   const tokens = text
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?=one|two|three|four|five|six|seven|eight|nine)/gi, '$1 ')
+    // The diabetes test said letter by letter ("a one c seven point one", "h b a one c").
+    .replace(/\b(?:(h) ?(b) ?)?a one c\b/gi, (_m, h?: string) => (h ? 'HbA1c' : 'A1c'))
     // A strength said from its decimal point ("point one two percent") is read with its leading zero.
     .replace(/(?<!\b(?:zero|nought|one|two|three|four|five|six|seven|eight|nine)\s+)\bpoint(?=(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine))+\s+(?:percent|per cent|%|mm|millimet(?:re|er)s?|ml|mls|mg)\b)/gi, 'zero point')
     .split(/(\s+)/);
@@ -122,7 +124,8 @@ export function spokenNumbersToDigits(text: string): string {
     const used = readings.length ? readings[readings.length - 1]!.end : 0;
     const prev = words[i - 2];
     const after = runWords[used];
-    const pronoun = used === 1 && w === 'one' && ((prev && PRONOUN_BEFORE.has(prev)) || (after && PRONOUN_AFTER.has(after)));
+    // Also before another number ("last one 8 months ago").
+    const pronoun = w === 'one' && readings[0]?.value === '1' && ((prev && PRONOUN_BEFORE.has(prev)) || (used === 1 && after && PRONOUN_AFTER.has(after)));
     if (used === 0 || pronoun) {
       out.push(tokens[i]!);
       i++;

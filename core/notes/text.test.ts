@@ -7,6 +7,11 @@ it('drops openers, articles and stray punctuation, and capitalises', () => {
   expect(tidy('right side swelling')).toBe('Right side swelling');
 });
 
+it('keeps "well" before what it qualifies', () => {
+  expect(tidy('well controlled asthma')).toBe('Well controlled asthma');
+  expect(tidy('well, upper denture loose')).toBe('Upper denture loose');
+});
+
 it('writes known abbreviations in capitals', () => {
   expect(upperAbbreviations('oh good, nad, tmj clicks, o/e, ohi given, oh no, bp 130/85')).toBe('OH good, NAD, TMJ clicks, O/E, OHI given, oh no, BP 130/85');
 });

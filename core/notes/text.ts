@@ -6,7 +6,8 @@ const ABBREVIATIONS = new Set(
     'nkda nka gp prn tid tds qid bd bid srp rsd pmpr icp ssc pfm omfs ian iv edta gord copd hiv inr mri bp irm mta zoe sdf').split(' '),
 );
 // "(We) went ahead and" only says the dentist did what follows ("went ahead and extracted 38").
-const OPENERS = /^(?:(?:okay|ok|so|alright|and|also|then|now|well|(?:we )?went ahead and|right(?=[\s,]+(?:so|okay|ok|then|now)\b))(?:[\s,]+|$))+/i;
+// "Well" before what it qualifies is a word ("well controlled asthma", "well fitting denture").
+const OPENERS = /^(?:(?:okay|ok|so|alright|and|also|then|now|well(?![\s-]+(?:controlled|managed|maintained|fitting|healed|healing|tolerated|adapted|condensed|sealed|retained|localised|localized|defined|demarcated)\b)|(?:we )?went ahead and|right(?=[\s,]+(?:so|okay|ok|then|now)\b))(?:[\s,]+|$))+/i;
 
 export function upperAbbreviations(text: string): string {
   return text

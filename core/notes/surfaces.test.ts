@@ -42,3 +42,7 @@ it('moves a surface said after a lesion or margin in front of it when another fi
   // Not when the surface names a place said on ("on the distal surface").
   expect(abbreviateSingleSurfaces('caries on the distal surface')).toBe('caries on the distal surface');
 });
+
+it('abbreviates a single surface before an abfraction, as before abrasion or erosion', () => {
+  expect(abbreviateSingleSurfaces('buccal abfraction lesions')).toBe('B abfraction lesions');
+});

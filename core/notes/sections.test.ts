@@ -1232,5 +1232,18 @@ describe('clauses: the more19–more20 round', () => {
       'FU: follow up in 2 weeks',
     ]);
   });
+
+  it("keeps a joint's diagnosis in the diagnoses, and a drug among what was advised in the advice", () => {
+    expect(clauses('Dx: myofascial pain left side; left TMJ disc displacement with reduction; nocturnal bruxism.')).toEqual([
+      'DX: myofascial pain left side; left TMJ disc displacement with reduction; nocturnal bruxism.',
+    ]);
+    expect(clauses('Discussed the diagnosis; advised soft diet, no gum, jaw rest, ibuprofen 400 mg for flare-ups. Options: splint')).toEqual([
+      'CONSULT: Discussed the diagnosis; advised soft diet, no gum, jaw rest, ibuprofen 400 mg for flare-ups.',
+      'CONSULT: Options: splint',
+    ]);
+    expect(clauses('Extraction done. Advised salt water rinses, metronidazole 400 mg 3 times a day for 5 days prescribed.').at(-1)).toBe(
+      'TX: metronidazole 400 mg 3 times a day for 5 days prescribed.',
+    );
+  });
 });
 

@@ -1245,5 +1245,34 @@ describe('clauses: the more19–more20 round', () => {
       'TX: metronidazole 400 mg 3 times a day for 5 days prescribed.',
     );
   });
+
+  it('keeps what someone with the patient came in for in the notes', () => {
+    expect(clauses('she would like an implant notes her husband came in for the discussion plan implant 46').slice(-2)).toEqual([
+      'NOTES: her husband came in for the discussion',
+      'PLAN: implant 46',
+    ]);
+    expect(clauses('she came in for a check up medical history nil')).toEqual(['CC: check up', 'MEDHX: nil']);
+  });
+
+  it('reads a periapical said with its grade or count and a cone beam as films', () => {
+    expect(clauses('obturated with gutta percha post op periapical grade 1 obturation well condensed').at(-1)).toBe(
+      'RADIO: post op periapical grade 1 obturation well condensed',
+    );
+    expect(clauses('intra oral small laceration inside the upper lip 11 fractured incisal edge 12 and 22 sound 2 periapicals and an upper standard occlusal taken grade 1').at(-1)).toBe(
+      'RADIO: 2 periapicals and an upper standard occlusal taken grade 1',
+    );
+    expect(clauses('perio psr 2 2 2 2 2 2 with an isolated 10 mm pocket buccal of 12 cone beam taken of the upper left', 'universal')).toEqual([
+      'PERIO: PSR 2 2 2 / 2 2 2 with an isolated 10 mm pocket buccal of 12',
+      'RADIO: cone beam taken of the upper left',
+    ]);
+  });
+
+  it('reads "at each review" as part of a planned item, not the follow-up', () => {
+    expect(clauses('plan sensibility tests at each review next visit composite build up 11 review in 2 weeks')).toEqual([
+      'PLAN: sensibility tests at each review',
+      'NV: composite build up 11',
+      'FU: review in 2 weeks',
+    ]);
+  });
 });
 

@@ -1274,5 +1274,27 @@ describe('clauses: the more19–more20 round', () => {
       'FU: review in 2 weeks',
     ]);
   });
+
+  it('keeps what was understood or agreed to before consent with the consent', () => {
+    expect(clauses('explained a hall crown for 75 mum agreed to the treatment and gave verbal consent fluoride varnish applied')).toEqual([
+      'CONSULT: explained a hall crown for 75',
+      'CONSENT: mum agreed to the treatment and gave verbal consent',
+      'TX: fluoride varnish applied',
+    ]);
+    expect(clauses('reviewed risks bleeding and dry socket she understands the risks and signed the consent form').at(-1)).toBe(
+      'CONSENT: she understands the risks and signed the consent form',
+    );
+  });
+
+  it('keeps what was discussed after "including" in the discussion, and a caries risk with the diagnosis', () => {
+    expect(clauses('discussed options for managing her anxiety including inhalation sedation oral sedation and iv sedation explained she would need an escort')).toEqual([
+      'CONSULT: discussed options for managing her anxiety including inhalation sedation oral sedation and iv sedation',
+      'CONSULT: explained she would need an escort',
+    ]);
+    expect(clauses('diagnosis caries 54 64 and 65 high caries risk discussed with dad cutting down juice')).toEqual([
+      'DX: caries 54 64 and 65 high caries risk',
+      'CONSULT: discussed with dad cutting down juice',
+    ]);
+  });
 });
 

@@ -270,7 +270,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     const followUp = c.section === 'FU' && /^\s*(?:in\s+)?\d/.test(s.text.slice(c.end)) && /\band\s*$/i.test(before);
     // A cue said with its own subject opens a clause after "and" ("… if needed and | we talked about the crown").
     const ownSubject = /^(?:we|i) /.test(said(c)) && /\band\s*$/i.test(before);
-    if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without)\s*$/i.test(before)) continue;
+    if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as)\s*$/i.test(before)) continue;
     // Nor does a material said as the object of a step ("took the Cavit and the calcium hydroxide out").
     if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && new RegExp(`^${MATERIAL}`).test(said(c)) && /\b(?:and|took|removed|placed|with|of) (?:the|a|an)\s*$/i.test(before)) continue;
     // "A copy of the consent form" is the consent spoken of.
@@ -360,7 +360,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       // So are the risks, options or costs said with what they were ("risks of infection, dry socket and numbness were
       // discussed"), back to the clause before.
       const clauseStart = Math.max(0, ...splits.filter((x) => x.end <= c.start && x !== c).map((x) => x.end));
-      const talked = /\b(?:the )?(?:risks?|options|benefits|costs?|fees?|alternatives|side effects)\b(?:\s+\S+){0,14}\s*$/i.exec(s.text.slice(clauseStart, c.start));
+      const talked = /\b(?:the )?(?<!\bcaries )(?:risks?|options|benefits|costs?|fees?|alternatives|side effects)\b(?:\s+\S+){0,14}\s*$/i.exec(s.text.slice(clauseStart, c.start));
       if (from === c.start && talked) from = clauseStart + talked.index;
     } else if (c.section === 'CONSULT' && /^(?:advised|recommended)$/.test(said(c))) {
       // Drugs said just before the advice are what was advised ("paracetamol and ibuprofen advised"), unless prescribed.
@@ -370,7 +370,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       // ("… glass ionomer 11 soft diet advised").
       else if (closes(c.end)) from = adviceObject(doc, s.text, c.start);
     } else if (c.section === 'CONSENT') {
-      const m = /\b(?:(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?|guardian|she|he|they) )?(?:gave|gives|has given|given|obtained|signed|understands and)(?:\s+(?:the|a|her|his|their))?\s+$/i.exec(s.text.slice(0, c.start));
+      // With what was understood or agreed to first ("she understands the risks and signed the consent form", "mum agreed to
+      // the treatment and gave verbal consent").
+      const m = /\b(?:(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?|guardian|she|he|they) )?(?:(?:understands|understood|agreed|agrees|accepted|accepts)(?: (?:to )?(?:the |this |that )?(?:risks?|options|procedure|treatment|plan))? and (?:has )?)?(?:gave|gives|has given|given|obtained|signed|understands and)(?:\s+(?:the|a|her|his|their))?\s+$/i.exec(s.text.slice(0, c.start));
       if (m) from = m.index;
     }
     if (from < c.start) {

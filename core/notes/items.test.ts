@@ -222,5 +222,9 @@ describe('list items: run-on diagnoses', () => {
       'Periodontally compromised 27',
     ]);
   });
+
+  it('keeps the course of a diagnosis said after its tooth with it', () => {
+    expect(items('symptomatic apical periodontitis 36 now resolving', { dx: true, runOn: true })).toEqual(['Symptomatic apical periodontitis 36 now resolving']);
+  });
 });
 

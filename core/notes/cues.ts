@@ -84,7 +84,7 @@ export const CUES: Cue[] = [
   // Not how the patient found an earlier visit ("she was happy with the try in last time"): that is her history.
   // How the patient sat through today ("she sat really well", "he did okay with lots of breaks", "pt handled the
   // appointment much better than expected") is a remark too.
-  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so| a bit| quite| slightly| a little)? (?:happy|pleased|delighted|motivated|keen to improve|relaxed|calm|calmer|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine|ok(?:ay)?|brilliantly)|sat (?:(?:really|very|so|quite) )?(?:well|still|nicely|beautifully)|handled (?:the |it |this |today(?:\\u0027s)? )?(?:appointment|visit|treatment|procedure|injection|well|better)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b(?! (?:\\S+ ){1,4}(?:last time|at the last visit|last visit)\\b)'),
+  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so| a bit| quite| slightly| a little)? (?:happy(?! to (?:proceed|go ahead|continue|start)\\b)|pleased|delighted|motivated|keen to improve|relaxed|calm|calmer|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine|ok(?:ay)?|brilliantly)|sat (?:(?:really|very|so|quite) )?(?:well|still|nicely|beautifully)|handled (?:the |it |this |today(?:\\u0027s)? )?(?:appointment|visit|treatment|procedure|injection|well|better)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b(?! (?:\\S+ ){1,4}(?:last time|at the last visit|last visit)\\b)'),
   // How the patient cooperated, unless it is why something was not done ("bitewings not taken poor cooperation").
   cue('NOTES', '(?<!\\b(?:taken|done|possible|radiographs|x-?rays|due to|because of|not|as) )(?:(?:good|poor|fair|excellent|limited|great) co-?operation\\b|(?:un)?co-?operative\\b(?! (?:with|for)\\b))'),
   // What the patient or an escort said, asked or felt, and how a child behaved ("dad asked for an invoice", "pt tearful
@@ -157,6 +157,8 @@ export const CUES: Cue[] = [
   // Options reviewed by name with their risks or weighed against each other ("reviewed RCT, extraction and no tx with risks").
   cue('CONSULT', '(?:reviewed|went (?:through|over))(?= (?:\\S+ ){0,8}?(?:risks?|benefits|alternatives|vs\\.?|versus)\\b)'),
   // Not said in brackets after what it is about ("extraction #30 or referral for retreatment (pt to decide)").
+  // Said of "she" or "he", only going ahead ("she is happy to go ahead with new dentures").
+  cue('DECISION', '(?<!\\()(?:she|he|they) (?:is |are |was |were )?(?:(?:very|really|quite) )?happy to (?:proceed|go ahead|continue|start)\\b'),
   cue('DECISION', '(?<!\\()(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen(?! to improve)|to think|will think|to decide|will decide|to consider|happy to (?:proceed|go ahead|continue|start)|happy with (?:this|the|that) (?:plan|option|approach)|accepted|accepts|understands)\\b'),
   // With the relative or guardian who gave it ("grandmother signed consent form"), and whoever consented ("dad consented on
   // her behalf", "she consented verbally", "patient verbally consented").
@@ -198,7 +200,7 @@ export const CUES: Cue[] = [
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
   cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,8}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.
-  cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with|per) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|his|her|discussed|treatment|tx|payment|finance|financing|care|meal|diet) )plan(?: is)?(?: to)?\\b:?|to do:', true),
+  cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with|per) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|discussed|treatment|tx|payment|finance|financing|care|meal|diet) )(?<!(?<!\\b(?:came|come|comes|attended|here|brought|stayed|sat) with )\\b(?:his|her) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   // With its urgency ("urgent 2 week wait referral to OMFS").
   // Not a referral only spoken of as possible ("possible referral to PT if no improvement").
   cue('PLAN', '(?<!\\b(?:possible|possibly|potential|may need|might need|may require) )(?:(?:urgent|routine|priority) )?(?:(?:(?:\\d+|two)[- ]week[- ]wait|(?:2|two) ?ww) )?(?:referred (?:to|for)\\b|refer(?:ral)? to\\b)(?! (?:the )?(?:front desk|reception|receptionist|billing|office manager|treatment coordinator|practice manager)\\b)|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),

@@ -1296,5 +1296,22 @@ describe('clauses: the more19–more20 round', () => {
       'CONSULT: discussed with dad cutting down juice',
     ]);
   });
+
+  it('reads "she is happy to go ahead" as the decision, not a remark', () => {
+    expect(clauses('explained that the best option is new dentures she is happy to go ahead with new dentures advised to soak them')).toEqual([
+      'CONSULT: explained that the best option is new dentures',
+      'CONSULT: she is happy to go ahead with new dentures',
+      'CONSULT: advised to soak them',
+    ]);
+    expect(clauses('fluoride varnish applied she was happy with the result').at(-1)).toBe('NOTES: she was happy with the result');
+  });
+
+  it('opens the plan at "plan" said right after who came with the patient', () => {
+    expect(clauses('notes very anxious her partner came with her plan complete root canal treatment 26 then crown')).toEqual([
+      'NOTES: very anxious',
+      'NOTES: her partner came with her',
+      'PLAN: complete root canal treatment 26 then crown',
+    ]);
+  });
 });
 

@@ -40,6 +40,7 @@ describe('chart entries', () => {
   it('does not chart a tooth named only as a place', () => {
     expect(chart('small ulcer adjacent to UL5', 'palmer')).toEqual([]);
     expect(chart('#14 supraerupted toward #19 space', 'universal')).toEqual(['14|Universal|Supraerupted toward #19 space|null']);
+    expect(chart('sinus tract on the facial gingiva above #8', 'universal')).toEqual([]);
   });
 });
 

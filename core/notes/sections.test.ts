@@ -1313,5 +1313,12 @@ describe('clauses: the more19–more20 round', () => {
       'PLAN: complete root canal treatment 26 then crown',
     ]);
   });
+
+  it('keeps a finding about the gum above a tooth with the intra-oral findings', () => {
+    expect(clauses('IO: sinus tract on the facial gingiva above #8, traced with gutta percha cone. #8 gray discoloration.', 'universal')).toEqual([
+      'INTRA: sinus tract on the facial gingiva above #8, traced with gutta percha cone.',
+      'DENTAL: #8 gray discoloration.',
+    ]);
+  });
 });
 

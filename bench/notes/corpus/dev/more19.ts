@@ -620,7 +620,7 @@ export const more19Cases: NotesCase[] = [
         'Cavit',
       ],
       'TX TODAY': ['RCT #8'],
-      'TX PLAN': ['Complete RCT #8', 'Lingual composite #8'],
+      'TX PLAN': ['Complete RCT #8', 'L composite #8'],
       NV: ['Obturation #8 in 2 weeks'],
       'F/U': 'Follow-up PA in 6 months to check healing',
     },

@@ -20,10 +20,11 @@ export const PROCEDURES: Procedure[] = [
   { said: 'temp(?:orary)? dressing', name: 'Temporary dressing' },
   { said: 'temp(?:orary)? bridge', name: 'Temporary bridge' },
   { said: 'bridge prep(?:aration)?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?bridge', name: 'Bridge prep' },
-  { said: 'bridge (?:fit|fitted|cemented|seated)|(?:fit|seat|cement)(?:ed)? (?:the )?(?:new )?bridge', name: 'Bridge fit' },
+  { said: 'bridge (?:fit|fitted|cemented|seated|seat(?! \\S+ed\\b)|cementation)\\b|(?:fit|seat|cement)(?:ed)? (?:the )?(?:new )?bridge', name: 'Bridge fit' },
   { said: 'crown prep(?:aration)?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?crown', name: 'Crown prep' },
   { said: 're-?cement(?:ed)? (?:the )?crown|crown re-?cemented', name: 'Crown recement' },
-  { said: 'crown (?:fit|fitted|cemented|seated)|(?:fit|seat|cement)(?:ed|ing)? (?:of )?(?:the )?(?:new )?crown|crown \\S+ cemented', name: 'Crown fit' },
+  // Also the visit named by its noun ("here for crown seat #8").
+  { said: 'crown (?:fit|fitted|cemented|seated|seat(?! \\S+ed\\b)|cementation)\\b|(?:fit|seat|cement)(?:ed|ing)? (?:of )?(?:the )?(?:new )?crown|crown \\S+ cemented', name: 'Crown fit' },
   { said: 'stainless steel crowns?|preformed metal crowns?|ssc|pmc|hall crowns?', name: 'SSC' },
   { said: 'silver diamine fluoride|sdf', name: 'SDF' },
   { said: 'root canal(?: treatment| therapy)?|root treatment|rct|endo(?:dontic)?(?: treatment)?', name: 'RCT' },

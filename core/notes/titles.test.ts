@@ -12,6 +12,14 @@ describe("today's titles", () => {
     expect(titlesOf('Temporary crown made and cemented with temp bond', '')).toEqual(['Temporary crown']);
   });
 
+  it('names a crown or bridge seat said as the visit a fit', () => {
+    expect(titlesOf('Crown seat #8', '#8')).toEqual(['Crown fit #8']);
+    expect(titlesOf('Bridge seat 44 to 46', '44 to 46')).toEqual(['Bridge fit 44 to 46']);
+    const notes = generateNotes('pt here for crown seat number eight no sensitivity with the temp medical history no changes temp removed crown bonded with variolink', { numbering: 'universal' });
+    expect(notes.CC).toBe('Crown seat #8 no sensitivity with the temp');
+    expect(notes['TX TODAY']).toEqual(['Crown fit #8']);
+  });
+
   it('reads "took out" as an extraction only when no restoration or dressing is what was taken out', () => {
     expect(titlesOf('Took out the old amalgam', '')).toEqual([]);
     expect(titlesOf('Took out the Cavit and the calcium hydroxide', '')).toEqual([]);

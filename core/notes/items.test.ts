@@ -202,6 +202,8 @@ describe('list items: run-on diagnoses', () => {
       'Course of hygiene with the hygienist',
     ]);
     expect(items('refer to oral surgeon to discuss 27 monitor 26', { name: true, runOn: true })).toEqual(['Refer to oral surgeon to discuss 27', 'Monitor 26']);
+    const doc = prepare('refer to oral surgeon to discuss 27 monitor ulcer', 'universal');
+    expect(listItems(doc, doc.text, { name: true, runOn: true }).map((i) => i.text)).toEqual(['Refer to oral surgeon to discuss 27', 'Monitor ulcer']);
     expect(items('fillings 24 and 25 and onlay 26 under iv sedation', { name: true, runOn: true })).toEqual(['Fillings 24, 25', 'Onlay 26 under IV sedation']);
     expect(items('crown 36 and monitor 37 and 38', { name: true, runOn: true })).toEqual(['Crown 36', 'Monitor 37, 38']);
   });

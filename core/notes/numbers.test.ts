@@ -23,6 +23,7 @@ describe('spoken numbers', () => {
     expect(both('gets an infusion once a year last one eight months ago')).toBe('gets an infusion once a year last one 8 months ago');
     expect(both('type two diabetes a one c seven point one')).toBe('type 2 diabetes A1c 7.1');
     expect(both('h b a one c fifty two')).toBe('HbA1c 52');
+    expect(both('three canals located mb two not found')).toBe('3 canals located MB2 not found');
   });
 
   it('keeps "one" used as a pronoun', () => {

@@ -97,6 +97,8 @@ function readRun(words: string[], i: number): Reading[] {
 export function spokenNumbersToDigits(text: string): string {
   const tokens = text
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?=one|two|three|four|five|six|seven|eight|nine)/gi, '$1 ')
+    // The second mesiobuccal canal ("mb two not found").
+    .replace(/\bm ?b (?:two|2)\b/gi, 'MB2')
     // The diabetes test said letter by letter ("a one c seven point one", "h b a one c").
     .replace(/\b(?:(h) ?(b) ?)?a one c\b/gi, (_m, h?: string) => (h ? 'HbA1c' : 'A1c'))
     // A strength said from its decimal point ("point one two percent") is read with its leading zero.

@@ -93,5 +93,9 @@ describe('"the" before a tooth', () => {
     expect(teeth('crown on number 30 and a mesial occlusal composite on number 29', 'universal')).toEqual(['number 30=46', 'number 29=45']);
     expect(teeth('number K and A missing', 'universal')).toEqual(['number K=75', 'A=55']);
   });
+
+  it('reads the tooth after "number" alone when the next digit counts what follows', () => {
+    expect(teeth('pulpectomy number three three canals located', 'universal')).toEqual(['number 3=16']);
+  });
 });
 

@@ -167,7 +167,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
         const v = h ? h[1]! : toks[k]?.low;
         if (!v) return null;
         const digitPair = !h && isDigitTok(toks[k]) && isDigitTok(toks[k + 1]) && isFdi(v + toks[k + 1]!.low);
-        if (digitPair) return unitAfter(k + 2) ? null : { fdi: v + toks[k + 1]!.low, end: k + 2 };
+        // Unless the second digit counts what follows ("number 3 | 3 canals located"): then the first is the tooth.
+        if (digitPair && !unitAfter(k + 2)) return { fdi: v + toks[k + 1]!.low, end: k + 2 };
         // A letter after "number" is a primary tooth to a Universal user ("number K and number T").
         const lettered = h || t.low === 'tooth' || t.low === 'teeth' || (numbering === 'universal' && /^numbers?$/.test(t.low));
         if (/^[a-t]$/.test(v) && lettered) return { fdi: universalToFdi(v)!, end: k + 1 };

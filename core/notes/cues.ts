@@ -62,6 +62,9 @@ export const CUES: Cue[] = [
   cue('DX', '(?<![\\w/])(?<!\\b(?:orthodontic|periodontal|perio|risk|initial|radiographic|new patient|ortho) )(?:a|assessment):', true),
   cue('PLAN', '(?<![\\w/])p:', true),
   cue('CC', 'no (?:complaints|problems|issues|concerns)\\b'),
+  // An emergency visit is the reason for attending wherever it is said ("plan is … crown | emergency visit pt came in with
+  // …", "14 year old attended with dad | emergency he fell off his scooter"), not emergency care spoken of.
+  cue('CC', '(?<!\\b(?:book(?:ed)?|next|another|an|for|same[- ]day|out of hours|urgent|to|the|go to|attend|so) (?:an? )?)emergency(?: (?:visit|appointment|appt))?\\b(?! (?:contact|number|dental|services?|department|dept|clinic|room|care|treatment|only|extirpation|pulpectomy|pulpotomy|dressing|access|appointments?|visits?|slot)\\b)'),
   // What a relative reports after a remark about the patient is the complaint ("… carer answered most questions | carer
   // says he has stopped eating on the left").
   cue('VISIT', `${PERSON} (?:says|said|reports|reported|noticed|thinks)\\b`),

@@ -1320,5 +1320,18 @@ describe('clauses: the more19–more20 round', () => {
       'DENTAL: #8 gray discoloration.',
     ]);
   });
+
+  it('opens the complaint at an emergency visit wherever it is said, not at emergency care spoken of', () => {
+    expect(clauses('plan is root canal on number 3 then a crown emergency visit pt came in with throbbing pain upper right', 'universal')).toEqual([
+      'PLAN: root canal on #3 then a crown',
+      'CC: emergency visit',
+      'CC: throbbing pain upper right',
+    ]);
+    expect(clauses('14 year old attended with dad emergency he fell off his scooter yesterday')).toEqual([
+      'NOTES: 14 year old attended with dad',
+      'CC: emergency he fell off his scooter yesterday',
+    ]);
+    expect(clauses('notes 30 minutes late so emergency only next visit crown prep')).toEqual(['NOTES: 30 minutes late so emergency only', 'NV: crown prep']);
+  });
 });
 

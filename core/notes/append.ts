@@ -206,8 +206,12 @@ export function applyDictation(current: ClinicalNotes, transcript: string, numbe
       const toField = to ? fieldNamed(to[2]!) : null;
       const words = rest.split(/\s+/);
       const lead = [3, 2, 1].map((n) => ({ n, field: fieldNamed(words.slice(0, n).join(' ')) })).find((x) => x.field && HEADER_FIELDS.has(x.field) && words.length > x.n);
+      // A review or recall added is the follow-up, said with its words ("add review if any problems"), not what
+      // the patient attended for, as it would be as the first words of a note.
+      const followUp = /^(?:review|recall|follow[- ]?up|re-?eval(?:uation)?|reassess(?:ment)?)\b(?!\s+of\b)/i.test(rest);
       if (toField) addTo(notes, toField, to![1]!, numbering);
       else if (lead?.field) addTo(notes, lead.field, words.slice(lead.n).join(' ').replace(/^[\s:,]+/, ''), numbering);
+      else if (followUp) addTo(notes, 'F/U', rest, numbering);
       else merge(notes, notesFrom(rest, numbering));
     } else if (verb === 'remove' || verb === 'delete') {
       const from = /^(.+)\s+from\s+(?:the\s+)?([\w\s'/-]+)$/i.exec(rest);

@@ -103,6 +103,14 @@ describe('appendToNotes', () => {
     expect(appendToNotes(treated, 'recall six months')['F/U']).toBe('Recall 6 months');
   });
 
+  it('adds a review or recall to the follow-up, not the complaint', () => {
+    const notes = generateNotes('attended for extraction of 47 47 extracted with forceps');
+    const added = appendToNotes(notes, 'add review if any problems');
+    expect(added['F/U']).toBe('Review if any problems');
+    expect(added.CC).toBe(notes.CC);
+    expect(appendToNotes(notes, 'add recall with the hygienist in three months')['F/U']).toBe('Recall with the hygienist in 3 months');
+  });
+
   it('leaves the notes it was given untouched', () => {
     const before = JSON.stringify(base);
     appendToNotes(base, 'change three six to three seven');

@@ -29,6 +29,9 @@ const CANDIDATES: Record<string, SphinxArgs> = {
   wpf: { ...ADAPTED_DECODER, maxwpf: '10' },
   topn2: { ...ADAPTED_DECODER, topn: '2' },
   flatbeam: { ...ADAPTED_DECODER, fwdflatbeam: '1e-48', fwdflatwbeam: '1e-20' },
+  // Word insertion penalty (default 0.65): short function words (a, the) are the commonest deletions.
+  wip8: { ...ADAPTED_DECODER, wip: '0.8' },
+  wip1: { ...ADAPTED_DECODER, wip: '1.0' },
 };
 
 const RESULTS = join(import.meta.dirname, '../../bench/stt/.results');

@@ -7,10 +7,12 @@ import type { SphinxArgs } from './sphinx.ts';
  * narrower beams (-beam/-pbeam 1e-40, -wbeam 1e-25) cut CPU by a third but doubled WER; dropping the flat-lexicon
  * pass (-fwdflat no) raised dev WER from 6.6% to 7.3% at the same speed, and phonetic lookahead (-pl_window 5)
  * was slower (dev RTF 0.27 against 0.22, 2 clips at a time; 22 November 2026). One clip at a time on a quiet machine
-(dev RTF / real RTF: current 0.17 / 0.26), fewer active HMMs (-maxhmmpf 5000 or 3000), two Gaussians per frame
-(-topn 2) and narrower flat-pass beams raised dev WER (7.0–9.2% against 6.6%) for at most 0.04 less RTF, and
--maxwpf 10 changed nothing (22 November 2026). With the
- * default beams the decoder already runs at ~0.15 CPU seconds per audio second; capping active HMMs
- * per frame changes no word on the dev set and bounds the cost of long or noisy recordings.
+ * (dev RTF / real RTF: current 0.17 / 0.26), fewer active HMMs (-maxhmmpf 5000 or 3000), two Gaussians per frame
+ * (-topn 2) and narrower flat-pass beams raised dev WER (7.0–9.2% against 6.6%) for at most 0.04 less RTF, and
+ * -maxwpf 10 changed nothing (22 November 2026). A higher word insertion penalty, against the commonest errors left
+ * (a dropped "a" or "the"), did not help: -wip 0.8 and 1.0 gave dev WER 5.4% and 5.3% against 5.4%, the same tooth
+ * numbers and real-clip WER (25 November 2026). With the default beams the decoder already runs at ~0.15 CPU
+ * seconds per audio second; capping active HMMs per frame changes no word on the dev set and bounds the cost of
+ * long or noisy recordings.
  */
 export const ADAPTED_DECODER: SphinxArgs = { maxhmmpf: '10000' };

@@ -228,5 +228,25 @@ describe('list items: run-on diagnoses', () => {
   it('keeps the course of a diagnosis said after its tooth with it', () => {
     expect(items('symptomatic apical periodontitis 36 now resolving', { dx: true, runOn: true })).toEqual(['Symptomatic apical periodontitis 36 now resolving']);
   });
+
+  it('ends a planned item at its condition, and opens one at a restoration said after an item with its tooth', () => {
+    expect(items('referral to periodontist if no improvement continue 3 month maintenance', { name: true, runOn: true })).toEqual([
+      'Referral to periodontist if no improvement',
+      'Continue 3 month maintenance',
+    ]);
+    expect(items('implant 46 with possible bone graft crown on the implant after 3 months', { name: true, runOn: true })).toEqual([
+      'Implant 46 with possible bone graft',
+      'Crown on the implant after 3 months',
+    ]);
+    expect(items('extraction 12 with socket graft implant 12 after 4 months implant crown 12', { name: true, runOn: true })).toEqual([
+      'Extraction 12 with socket graft',
+      'Implant 12 after 4 months',
+      'Implant crown 12',
+    ]);
+    expect(items('75 pulpotomy and stainless steel crown', { name: true, runOn: true })).toEqual(['75 pulpotomy and SSC']);
+    expect(items('composite build up 11 when settled sensibility tests at each review', { name: true, runOn: true })).toEqual([
+      'Composite build up 11 when settled sensibility tests at each review',
+    ]);
+  });
 });
 

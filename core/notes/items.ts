@@ -170,9 +170,15 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       while (k - 1 > itemFrom && KIND.test(toks[k - 1]!.low)) k--;
       const lead = toks.slice(itemFrom, k);
       if (lead.length && lead.some((x) => RESTORATION.test(x.low)) && lead.every((x) => RESTORATION.test(x.low) || KIND.test(x.low))) cut(k);
+      // So does one said after an item with its tooth and more words ("implant 46 with possible bone graft | crown on the
+      // implant after 3 months").
+      else if (lead.some((x) => isTooth(doc, x.text)) && !inProcedure(i) && !LINK.test(toks[k - 1]!.low) && !KIND.test(toks[k - 1]!.low) && !isTooth(doc, toks[k - 1]!.text)) cut(k);
     }
     // In a plan, a verb of planning after an item with its procedure or tooth opens the next ("onlay 25 | monitor 14").
-    if (!steps && PLAN_VERB.test(t.low) && prev && !LINK.test(prev.low) && toks.slice(itemFrom, i).some((x) => isTooth(doc, x.text) || procAt(x))) cut(i);
+    if (!steps && PLAN_VERB.test(t.low) && prev && !LINK.test(prev.low) && !/^(?:each|every)$/.test(prev.low) && toks.slice(itemFrom, i).some((x) => isTooth(doc, x.text) || procAt(x))) cut(i);
+    // In a plan, the condition said after an item ends it ("referral to periodontist if no improvement | continue 3 month
+    // maintenance").
+    if (!steps && i > itemFrom + 2 && CONDITION_END.test(text.slice(toks[itemFrom]!.start, t.end)) && next && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !/^(?:or|then)$/.test(next.low)) cut(i + 1);
     if (p) itemHasProc = true;
     // An outcome said after a step is said on its own ("extracted with forceps | no complications").
     if (steps && t.low === 'no' && prev && !LINK.test(prev.low) && /^[a-z]{4,}$/.test(next?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
@@ -524,6 +530,9 @@ function restorationFor(doc: Doc, text: string): boolean {
   if (/^(?:on|for|at|to)$/.test(toks[j]?.low ?? '')) j++;
   return isTooth(doc, toks[j]?.text);
 }
+
+/** The condition an item ends with ("… if no improvement", "… if sensitive"). */
+const CONDITION_END = /\b(?:if|when|unless) (?:no (?:improvement|better|change|resolution)|(?:still )?(?:needed|required|necessary|indicated|sensitive|symptomatic|painful|it fails|symptoms (?:persist|return|worsen)))$/i;
 
 /** Verbs that open a planned item. */
 const PLAN_VERB = /^(?:replace|extract|refer|review|monitor|redo|restore|place|consider|reassess|recall)$/;

@@ -1333,5 +1333,14 @@ describe('clauses: the more19–more20 round', () => {
     ]);
     expect(clauses('notes 30 minutes late so emergency only next visit crown prep')).toEqual(['NOTES: 30 minutes late so emergency only', 'NV: crown prep']);
   });
+
+  it('keeps consent said to be discussed with the consent, and taking time to decide with the discussion', () => {
+    expect(clauses('costs reviewed she prefers extraction and graft then implant informed consent discussed but not signed today she wants to talk to her husband first plan extraction 12')).toEqual([
+      'CONSULT: costs reviewed she prefers extraction and graft then implant',
+      'CONSENT: informed consent discussed but not signed today',
+      'CONSULT: she wants to talk to her husband first',
+      'PLAN: extraction 12',
+    ]);
+  });
 });
 

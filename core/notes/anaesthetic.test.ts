@@ -68,4 +68,14 @@ describe('local anaesthetic', () => {
     expect(la('LA: 2.2 ml 2% lidocaine')).toBe('[LA: 2.2 ml lidocaine 2%]');
     expect(la('LA: 1 carpule 4% articaine 1:100,000 epi, buccal infiltration UR')).toBe('[LA: 1 carpule articaine 4% 1:100,000 epinephrine, buccal infiltration UR]');
   });
+
+  it('gives a side said after "and" right before a technique to that technique, and reads a range of teeth as one place', () => {
+    expect(la('three carpules articaine four percent one to one hundred thousand epi left ianb and right ianb srp', 'universal')).toBe(
+      '[LA: 3 carpules articaine 4% 1:100,000 epinephrine, IANB left + IANB right] srp',
+    );
+    expect(la('LA: 2 carpules 2% lidocaine 1:100,000 epi, infiltration #8-#10. #9 repositioned', 'universal')).toBe(
+      '[LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, infiltration #8-#10]. #9 repositioned',
+    );
+  });
 });
+

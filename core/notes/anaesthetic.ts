@@ -111,7 +111,9 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
   // A tooth is where the LA went only if nothing but the statement's own words follow it; in
   // "long buccal 18 extracted" the tooth starts the next step.
   if (isTooth(doc, toks[i]!.text)) {
-    let k = i + 1;
+    // A range of teeth ("infiltration #8-#10") is one place.
+    const range = /^(?:-|to)$/.test(toks[i + 1]?.low ?? '') && isTooth(doc, toks[i + 2]?.text ?? '');
+    let k = range ? i + 3 : i + 1;
     while (/^(?:and|,)$/.test(toks[k]?.low ?? '') && isTooth(doc, toks[k + 1]?.text ?? '')) k += 2;
     const after = toks[k];
     const technique = !!after && (INFIL_SITE.has(after.low) || INFILTRATION.test(after.low) || TECHNIQUES.some(([w]) => w[0] === after.low));
@@ -119,7 +121,8 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     const verbFirst = !!after && DO_BEFORE.test(after.low) && /^[a-z]{3,}$/.test(toks[k + 1]?.low ?? '') && !/^(?:and|with|on|in|to|at|under|using)$/.test(toks[k + 1]!.low);
     // "And then" opens what comes next ("buccal infiltration #3 | and then lidocaine …").
     const ends = !after || technique || verbFirst || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
-    return ends ? { used: 1, kind: 'where', where: render(doc, toks[i]!.text) } : other(0);
+    const where = range ? `${render(doc, toks[i]!.text)}${toks[i + 1]!.low === 'to' ? ' to ' : '-'}${render(doc, toks[i + 2]!.text)}` : render(doc, toks[i]!.text);
+    return ends ? { used: range ? 3 : 1, kind: 'where', where } : other(0);
   }
   if ((t === 'upper' || t === 'lower') && (next === 'right' || next === 'left')) return { used: 2, kind: 'where', where: `${t} ${next}` };
   // A quadrant written as its code ("buccal infiltration UR").
@@ -159,6 +162,7 @@ export function markAnaesthetic(doc: Doc): void {
     let end = i;
     let previous: Part['kind'] = 'other';
     let pending: string[] = [];
+    let joined = false;
     while (j < toks.length) {
       const before = r.techniques.length;
       // A second agent or quantity after a technique is the next LA statement.
@@ -168,6 +172,7 @@ export function markAnaesthetic(doc: Doc): void {
       const part = readPart(doc, toks, j, r);
       if (!part.used) {
         if (!GLUE.has(toks[j]!.low)) break;
+        if (/^(?:and|\+|&|plus)$/.test(toks[j]!.low)) joined = true;
         j++;
         continue;
       }
@@ -176,9 +181,12 @@ export function markAnaesthetic(doc: Doc): void {
         pending = [];
       } else if (part.kind === 'where') {
         const last = r.techniques[r.techniques.length - 1];
-        if (last && (previous === 'technique' || previous === 'where')) last.where.push(part.where!);
+        // After "and", a place said right before a technique is that technique's ("left IANB and | right IANB").
+        const nextTechnique = joined && j + part.used < toks.length && readPart(doc, toks, j + part.used, { start: j, end: j, techniques: [] }).kind === 'technique';
+        if (last && (previous === 'technique' || previous === 'where') && !nextTechnique) last.where.push(part.where!);
         else pending.push(part.where!);
       }
+      joined = false;
       previous = part.kind;
       j += part.used;
       end = j;

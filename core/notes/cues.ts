@@ -130,7 +130,8 @@ export const CUES: Cue[] = [
   cue('PERIO', 'full (?:periodontal|perio) chart(?:ing)?'),
   cue('PERIO', 'perio(?:dontal)? (?:exam(?:ination)?|screening|assessment|charting|chart|status)\\b:?|perio:', true),
   // "Perio" said alone before periodontal findings names the section ("perio probing depths 3 mm").
-  cue('PERIO', 'perio(?:dontally)?(?= (?:peri[- ]?implant |no )?(?:probing|pockets?|pocketing|bleeding|bop|recession|mobility|furcation|plaque (?:scores?|index|levels?)|generali[sz]ed|locali[sz]ed|healthy|stable|bpe|psr)\\b)', true),
+  // Also with their measure first ("perio 4 to 6 mm pockets lower posterior").
+  cue('PERIO', 'perio(?:dontally)?(?= (?:peri[- ]?implant |no |[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm )?(?:probing|pockets?|pocketing|bleeding|bop|recession|mobility|furcation|plaque (?:scores?|index|levels?)|generali[sz]ed|locali[sz]ed|healthy|stable|bpe|psr)\\b)', true),
   cue('PERIO', '(?:bpe|psr)(?: scores?| screening)?\\b'),
   cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )(?<!\\bthe )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),

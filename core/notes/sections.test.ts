@@ -1342,5 +1342,14 @@ describe('clauses: the more19–more20 round', () => {
       'PLAN: extraction 12',
     ]);
   });
+
+  it('opens the periodontal findings at "perio" before a measure, and charts a graded furcation after a site word', () => {
+    expect(clauses('upper quads were done last week perio 4 to 6 millimeter pockets lower posterior heavy subgingival calculus lower anterior lingual number 19 class 2 furcation buccal diagnosis generalized periodontitis', 'universal')).toEqual([
+      'CC: upper quads were done last week',
+      'PERIO: 4 to 6 mm pockets lower posterior heavy subgingival calculus lower anterior lingual',
+      'DENTAL: #19 class 2 furcation buccal',
+      'DX: generalized periodontitis',
+    ]);
+  });
 });
 

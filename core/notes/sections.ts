@@ -570,8 +570,9 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     } else if (s.runOn && section !== 'DENTAL' && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low)) {
       // After the scores, periodontal findings can hold teeth ("4 mm 36 distal"); a tooth with a chart
       // finding ("calculus 26 MO caries") is the dental chart again.
-      // A tooth said first with its mobility or furcation is a chart entry too ("… lower incisors | LR1 grade 1 mobility").
-      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && (!PERIO_MEASURE.test(prevTok.low) || (/%$/.test(prevTok.low) && gradedPerio(t.toks, after))));
+      // A tooth said first with its mobility or furcation is a chart entry too ("… lower incisors | LR1 grade 1 mobility"),
+      // after a site word too when graded ("… calculus lower anterior lingual | #19 class 2 furcation buccal").
+      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && (!PERIO_MEASURE.test(prevTok.low) || (/%$/.test(prevTok.low) && gradedPerio(t.toks, after)) || (/^(?:mesial|distal|buccal|lingual|palatal)$/.test(prevTok.low) && gradedPerio(t.toks, after))));
       // A tooth said right after a procedure is that procedure's ("completion of root canal 19 | no pain …").
       // In a radiograph report a tooth with what the image shows stays in the report ("caries 46 and 47 | no bone loss").
       // A tooth said first with its graded mobility or furcation is a chart entry after a report too ("… distal of 14 | 14

@@ -320,7 +320,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // Moving into treatment, a verb just before the step is its verb ("hypersensitivity applied Gluma");
     // within treatment it closes the step before ("rubber dam placed pulp extirpated").
     // A step's own tooth and surfaces said just before its words open it ("25 MO | caries removed" is one step).
-    const own = c.section === 'TX' && c.phrase ? /((?:\u27E6\d+\u27E7\s+(?:(?:and|,)\s+)?)+)(?:(?:[MDOBLPI]{1,4}|mesial|distal|occlusal|buccal|lingual|palatal|labial)\s+)+$/.exec(s.text.slice(from, c.start)) : null;
+    // Not a whole-mouth procedure's ("arestin placed #19 buccal | OHI given").
+    const own = c.section === 'TX' && c.phrase && !WHOLE_MOUTH.test(said(c)) ? /((?:\u27E6\d+\u27E7\s+(?:(?:and|,)\s+)?)+)(?:(?:[MDOBLPI]{1,4}|mesial|distal|occlusal|buccal|lingual|palatal|labial)\s+)+$/.exec(s.text.slice(from, c.start)) : null;
     if (own && isTooth(doc, own[1]!.trim().split(/\s+/)[0]!)) c.start = from + own.index;
     // In a written sentence, a step said verb-last as its first cue opens with the sentence ("Cervical areas of 31 and 41
     // cleaned with pumice.").

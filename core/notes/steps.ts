@@ -58,7 +58,8 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
     (/^(?:composite|amalgam|gic|rmgic|glass|ionomer|resin|white|silver|tooth|coloured|colored)$/.test(at(i)) && /^(?:fillings?|restorations?)$/.test(at(first)));
   // Two words of kind joined by "and" describe it together ("putty and wash impression").
   const joined = (i: number) => at(i) === 'and' && describes(i - 1) && describes(i + 1);
-  while (k > 0 && (surface(k - 1) || describes(k - 1) || joined(k - 1) || (ownTeeth && inGroup(k - 1)))) k--;
+  // A procedure for the whole mouth has no surface either ("arestin placed #19 buccal | oral hygiene instructions").
+  while (k > 0 && ((surface(k - 1) && !wholeMouth) || describes(k - 1) || joined(k - 1) || (ownTeeth && inGroup(k - 1)))) k--;
   if (participle) {
     // What it was done to, with its count ("3 canals irrigated"); a word said twice is said once ("socket socket").
     // Not when the step names its own subject ("access cavity | pulp extirpated").

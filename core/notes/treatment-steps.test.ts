@@ -720,3 +720,12 @@ it('keeps how instructions were given with their step', () => {
     'Fit checked with pressure indicating paste', 'Denture care instructions given verbal and written',
   ]);
 });
+
+describe('run-on treatment steps: the more19–more20 round', () => {
+  it('gives a whole-mouth procedure no surface of the step before', () => {
+    expect(generateNotes('treatment today arestin placed number nineteen buccal oral hygiene instructions with proxabrush', { numbering: 'universal' }).TX).toEqual([
+      'Arestin placed #19 buccal',
+      'Oral hygiene instructions with proxabrush',
+    ]);
+  });
+});

@@ -127,7 +127,8 @@ export const CUES: Cue[] = [
   // "Examination" said alone before what was found opens the findings ("… allergy examination 16 fractured").
   cue('INTRA', '(?<!\\b(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|full|oral cancer|extra[- ]?oral|intra[- ]?oral|perio(?:dontal)?|radiographic|clinical|further|for an?|for) )exam(?:ination)?:?(?= (?:\u27E6|upper |lower |soft tissues?\\b|the (?:upper|lower) ))', true),
   cue('DENTAL', 'dental chart(?:ing)?:?|(?<!\\b(?:perio(?:dontal)?|pocket|full|bpe|psr) )charting\\b:?|findings:|existing restorations:?|restorations:', true),
-  cue('PERIO', 'full (?:periodontal|perio) chart(?:ing)?'),
+  // With its number of sites too ("full 6-point chart recorded"), and probing depths written PPD.
+  cue('PERIO', 'full (?:\\d+[- ]point |\\d+[- ]site )?(?:(?:periodontal|perio|pocket) )?chart(?:ing)?|(?:\\d+[- ](?:point|site) )(?:(?:periodontal|perio|pocket) )?chart(?:ing)?|ppds?\\b(?= [\\d<>])'),
   cue('PERIO', 'perio(?:dontal)? (?:exam(?:ination)?|screening|assessment|charting|chart|status)\\b:?|perio:', true),
   // "Perio" said alone before periodontal findings names the section ("perio probing depths 3 mm").
   // Also with their measure first ("perio 4 to 6 mm pockets lower posterior").

@@ -1351,5 +1351,13 @@ describe('clauses: the more19–more20 round', () => {
       'DX: generalized periodontitis',
     ]);
   });
+
+  it('reads a full chart with its number of sites and PPD as periodontal findings', () => {
+    expect(clauses('EO: NAD. Full 6-point chart recorded: generalised PPD 4-6 mm, 7-9 mm at 16, 26; BOP 54%; plaque score 72%. 11 and 21 flared with a new diastema.')).toEqual([
+      'EXTRA: NAD.',
+      'PERIO: Full 6-point chart recorded: generalised PPD 4-6 mm, 7-9 mm at 16, 26; BOP 54%; plaque score 72%.',
+      'DENTAL: 11 and 21 flared with a new diastema.',
+    ]);
+  });
 });
 

@@ -97,5 +97,10 @@ describe('"the" before a tooth', () => {
   it('reads the tooth after "number" alone when the next digit counts what follows', () => {
     expect(teeth('pulpectomy number three three canals located', 'universal')).toEqual(['number 3=16']);
   });
+
+  it('does not carry a measure across the end of a sentence', () => {
+    expect(teeth('plaque score 72%. 11 and 21 flared')).toEqual(['11=11', '21=21']);
+    expect(teeth('plaque score 72 11')).toEqual([]);
+  });
 });
 

@@ -1359,5 +1359,13 @@ describe('clauses: the more19–more20 round', () => {
       'DENTAL: 11 and 21 flared with a new diastema.',
     ]);
   });
+
+  it('reads "today:" after a film as when it was taken, and a tooth after a defect seen as where it was seen', () => {
+    expect(clauses('Radiographs: OPG from GDP (grade 1) and PAs 31/41 today: horizontal bone loss 50-60% at worst site (16), vertical defects 47 mesial and 26 distal. Dx: generalised periodontitis.')).toEqual([
+      'RADIO: OPG from GDP (grade 1) and PAs 31/41 today: horizontal bone loss 50-60% at worst site (16), vertical defects 47 mesial and 26 distal.',
+      'DX: generalised periodontitis.',
+    ]);
+    expect(clauses('MH: nil. Today: scale and polish.')).toEqual(['MEDHX: nil.', 'TX: scale and polish.']);
+  });
 });
 

@@ -61,7 +61,7 @@ const IMAGED = /^(?:bone|overhangs?|overhanging|radiolucen\w*|radiopac\w*|periap
 const REMARK = /\b(?:asked|mentioned|mentions|asks)\b/;
 /** The reason a film was taken, said before it ("… | to rule out root fracture PA and upper occlusal taken"). */
 const TAKEN_TO = /(?:^|\s)to (?:rule out|exclude|check for|assess|investigate|evaluate|look for)(?:\s+[a-z]+){1,4}[\s,]*$/i;
-const SEEN = /^(?:dentine|dentin|enamel|caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs)$/;
+const SEEN = /^(?:dentine|dentin|enamel|caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs|defect|defects)$/;
 
 function lower(text: string): string {
   return [...text].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');

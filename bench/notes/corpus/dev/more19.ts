@@ -388,7 +388,7 @@ export const more19Cases: NotesCase[] = [
         'Well controlled asthma. Uses a steroid inhaler. Takes no other medicines. Never taken bisphosphonates. No allergies. Non smoker. Drinks socially',
       EXTRA: 'No asymmetry. TMJ normal. Mouth opening good',
       INTRA:
-        'Healed ridge at the 46 site narrow buccally with good keratinised gum. Gingivae healthy. Oral hygiene very good',
+        'Healed ridge at 46 site narrow buccally with good keratinised gum. Gingivae healthy. Oral hygiene very good',
       DENTAL: [
         ['47', 'Tipped mesially slightly'],
         ['45', 'DO composite sound'],

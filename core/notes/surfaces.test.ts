@@ -46,3 +46,7 @@ it('moves a surface said after a lesion or margin in front of it when another fi
 it('abbreviates a single surface before an abfraction, as before abrasion or erosion', () => {
   expect(abbreviateSingleSurfaces('buccal abfraction lesions')).toBe('B abfraction lesions');
 });
+
+it('keeps a canal named by its place ("middle mesial canal") in words', () => {
+  expect(abbreviateSingleSurfaces('4 canals located including a middle mesial canal')).toBe('4 canals located including a middle mesial canal');
+});

@@ -74,7 +74,8 @@ const LETTER: Record<string, string> = {
  * and one said after the noun moves in front of it ("caries on the distal" → "D caries").
  */
 export function abbreviateSingleSurfaces(text: string): string {
-  const before = new RegExp(`\\b${SINGLE}\\b(?=(?:\\s+[a-z]+){0,2}?\\s+${QUALIFIED}\\b)`, 'gi');
+  // Not a canal's name ("middle mesial canal").
+  const before = new RegExp(`(?<!\\bmiddle\\s+)\\b${SINGLE}\\b(?=(?:\\s+[a-z]+){0,2}?\\s+${QUALIFIED}\\b)`, 'gi');
   const after = new RegExp(`\\b(${QUALIFIED})(?:\\s+(?:on|at|of)(?:\\s+the)?)?\\s+(${SINGLE}|[MDOIBLPF]{1,4})\\b(?=\\s*(?:$|[,.;]|(?:and|no|not|but)\\b))`, 'gi');
   return text
     .replace(after, (_, noun: string, surface: string) => `${LETTER[surface.toLowerCase()] ?? surface} ${noun}`)

@@ -1367,5 +1367,12 @@ describe('clauses: the more19–more20 round', () => {
     ]);
     expect(clauses('MH: nil. Today: scale and polish.')).toEqual(['MEDHX: nil.', 'TX: scale and polish.']);
   });
+
+  it('keeps a film a decision rests on in the discussion', () => {
+    expect(clauses('risks explained including dry socket and numbness given the x ray findings patient opts for surgical extraction')).toEqual([
+      'CONSULT: risks explained including dry socket and numbness given the x ray findings',
+      'CONSULT: patient opts for surgical extraction',
+    ]);
+  });
 });
 

@@ -1374,5 +1374,13 @@ describe('clauses: the more19–more20 round', () => {
       'CONSULT: patient opts for surgical extraction',
     ]);
   });
+
+  it('keeps painkillers taken for the complaint with it, not with the medical history', () => {
+    expect(clauses('emergency swelling upper left since saturday throbbing kept her awake comma taking ibuprofen and paracetamol full stop medical history asthma')).toEqual([
+      'CC: emergency swelling upper left since saturday throbbing kept her awake, taking ibuprofen and paracetamol.',
+      'MEDHX: asthma',
+    ]);
+    expect(clauses('c/o pain lower left taking ibuprofen for back pain')).toEqual(['CC: pain lower left', 'MEDHX: taking ibuprofen for back pain']);
+  });
 });
 

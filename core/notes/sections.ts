@@ -61,6 +61,8 @@ const IMAGED = /^(?:bone|overhangs?|overhanging|radiolucen\w*|radiopac\w*|periap
 const REMARK = /\b(?:asked|mentioned|mentions|asks)\b/;
 /** The reason a film was taken, said before it ("… | to rule out root fracture PA and upper occlusal taken"). */
 const TAKEN_TO = /(?:^|\s)to (?:rule out|exclude|check for|assess|investigate|evaluate|look for)(?:\s+[a-z]+){1,4}[\s,]*$/i;
+/** Painkillers a patient takes for a toothache, and their joining words. */
+const ANALGESICS = /^\s*(?:(?:ibuprofen|paracetamol|acetaminophen|advil|tylenol|motrin|nurofen|co-?codamol|painkillers?|pain ?killers|over the counter painkillers)(?:\s+(?:and|or|,)\s+|\s*$|\s+))+/;
 const SEEN = /^(?:dentine|dentin|enamel|caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs|defect|defects)$/;
 
 function lower(text: string): string {
@@ -240,6 +242,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What the patient or a relative asked or mentioned is a remark after the complaint, part of it before ("patient
     // mentioned the filling fell out").
     if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC') continue;
+    // Painkillers taken for the complaint are part of it ("throbbing kept her awake, taking ibuprofen and paracetamol"),
+    // not medical history, unless taken for something else ("taking ibuprofen for back pain").
+    if (c.section === 'MEDHX' && c.phrase && /^tak(?:ing|es)$/.test(said(c)) && (prev?.section ?? current) === 'CC' && ANALGESICS.test(s.low.slice(c.end)) && !/^\s*(?:\S+\s+){1,4}for\s+(?!(?:the |this |it\b|that )?(?:pain|ache|toothache|swelling|it|this|that)\b)/.test(s.low.slice(c.end))) continue;
     // A recall or review said as the note's first words is the reason for attending ("Recall, no complaints").
     if (c.section === 'FU' && !prev && current === null && !tidy(s.text.slice(0, c.start)) && !/^\s*(?:(?:in|at|every|for|after)\b|\d)/i.test(s.text.slice(c.end))) c.section = 'CC';
     // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint.

@@ -227,6 +227,8 @@ export const WEAK: [Section, RegExp][] = [
   ['CC', /\b(?:pain|ache|aching|toothache|sensitiv\w*|swelling|swollen|broken|broke|lost|chipped|bleeding gums|gums bleed|loose|food (?:packing|trapping)|concerned|unhappy|wants|came (?:off|out)|fell (?:off|out)|hurts?|hurting|check ?-?up|emergency|consult(?:ation)?|new patient|trauma|fell|reports|feels?|better|worse)\b/],
   ['MEDHX', /\b(?:fit and well|nil|tetanus|smok\w*|alcohol|diabet\w*|asthma|hypertension|blood pressure|warfarin|aspirin|insulin|pregnan\w*|epilep\w*|angina|cholesterol|thyroid\w*|anxiety|depression|gord|latex|penicillin)\b/],
   ['INTRA', /\b(?:oh|oral hygiene|plaque|calculus|gingiva\w*|gums?|healing|socket|retainers?|essix|brackets?|aligners?|appliances?|lips?|edentulous|ridge|ulcer|sulcus|mucosa|linea alba|attrition|tissues|abutment|erupted|erupting|overjet|overbite|deep bite|crossbite|open bite|crowding|malocclusion|class (?:i{1,3}|[1-3])|div(?:ision)? [12])\b/],
+  // Swelling of the face is an extra-oral finding when not said as the complaint.
+  ['EXTRA', /\b(?:(?:left|right|bilateral) )?(?:facial swelling|(?:facial )?asymmetry|bony steps?|trismus)\b/],
   ['PERIO', /\b(?:pockets?|pocketing|recession|bone loss|mobility)\b/],
   ['DX', /\b(?:pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity)\b/],
   ['NOTES', /\b(?:anxious|nervous|happy|pleased|co-?operat\w*)\b/],

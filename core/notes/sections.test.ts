@@ -1382,5 +1382,14 @@ describe('clauses: the more19–more20 round', () => {
     ]);
     expect(clauses('c/o pain lower left taking ibuprofen for back pain')).toEqual(['CC: pain lower left', 'MEDHX: taking ibuprofen for back pain']);
   });
+
+  it('reads facial swelling said without a header after the medical history as an extra-oral finding, not after the complaint', () => {
+    expect(clauses('medical history allergic to penicillin full stop left facial swelling over the cheek not extending to the eye temperature 37.8')).toEqual([
+      'MEDHX: allergic to penicillin.',
+      'EXTRA: left facial swelling over the cheek not extending to the eye',
+      'EXTRA: temperature 37.8',
+    ]);
+    expect(clauses('c/o toothache. Facial swelling since Saturday. MH: nil.')).toEqual(['CC: toothache.', 'CC: Facial swelling since Saturday.', 'MEDHX: nil.']);
+  });
 });
 

@@ -636,7 +636,7 @@ function leaves(current: Section, { section: weak, named, all }: Weak, periodont
   if (weak === current || all.has(current)) return false;
   if (current === 'TX') return weak === 'NOTES';
   // After the complaint, a procedure or diagnosis named without a cue is history ("36 had RCT").
-  if (current === 'CC') return !named && weak !== 'DX';
+  if (current === 'CC') return !named && weak !== 'DX' && weak !== 'EXTRA';
   if (current === 'EXTRA') return true;
   // Gum disease named among examination findings is a finding ("BPE … | generalised marginal gingivitis").
   if (EXAM.has(current)) return !EXAM.has(weak) && !(weak === 'DX' && periodontal);

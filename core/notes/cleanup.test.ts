@@ -26,6 +26,7 @@ describe('self-corrections', () => {
     expect(said('on distolingual cusp, sorry, mesiolingual cusp, no caries')).toBe('on ML cusp, no caries');
     expect(said('mod composite sorry do composite done', 'universal')).toBe('DO composite done');
     expect(said('full mouth psr sorry pmpr carried out')).toBe('full mouth pmpr carried out');
+    expect(said('plan new upper and lower complete dentures sorry new upper complete and lower overdenture')).toBe('plan new upper complete and lower overdenture');
   });
   it('leaves a marker with nothing to correct', () => {
     const doc = { text: 'sorry', entities: [], numbering: 'fdi' as const };

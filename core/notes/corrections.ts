@@ -19,6 +19,11 @@ function replaced(doc: Doc, before: Token[], after: Token[]): number {
   }
   // Restarting from a word said before: "on the left sorry on the right".
   for (let k = 1; k <= Math.min(4, before.length); k++) if (before[before.length - k]!.low === a0.low) return k;
+  // Further back when the correction restarts a longer phrase from a content word ("new upper and lower complete dentures
+  // sorry new upper complete and lower overdenture").
+  if (after.length >= 3 && /^[a-z]{3,}$/.test(a0.low) && !/^(?:the|and|with|for|from|then|that|this|was|were|has|have)$/.test(a0.low)) {
+    for (let k = 5; k <= Math.min(8, before.length); k++) if (before[before.length - k]!.low === a0.low) return k;
+  }
   // Same ending word: "MOD composite sorry DO composite", "3 months I mean 6 months".
   for (let i = 1; i < Math.min(4, after.length); i++) if (after[i]!.low === before[last]!.low) return i + 1;
   return 1;

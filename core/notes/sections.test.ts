@@ -1391,5 +1391,13 @@ describe('clauses: the more19–more20 round', () => {
     ]);
     expect(clauses('c/o toothache. Facial swelling since Saturday. MH: nil.')).toEqual(['CC: toothache.', 'CC: Facial swelling since Saturday.', 'MEDHX: nil.']);
   });
+
+  it('opens no plan at a referral declined or named among options in brackets', () => {
+    expect(clauses('Consent for SRP after alternatives (no treatment, referral to periodontist) were reviewed. Smoking cessation advised; pt declined referral to quit line. Plan: referral to periodontist.')).toEqual([
+      'CONSENT: Consent for SRP after alternatives (no treatment, referral to periodontist) were reviewed.',
+      'CONSULT: Smoking cessation advised; pt declined referral to quit line.',
+      'PLAN: referral to periodontist.',
+    ]);
+  });
 });
 

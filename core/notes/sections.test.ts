@@ -1399,5 +1399,13 @@ describe('clauses: the more19–more20 round', () => {
       'PLAN: referral to periodontist.',
     ]);
   });
+
+  it("drops only the last tooth's finding of a run of chart findings at 'scratch that'", () => {
+    expect(clauses('intraoral exam wnl number fourteen mesial caries number three crown with open distal margin number thirty amalgam fractured scratch that number thirty large amalgam with craze lines', 'universal')).toEqual([
+      'INTRA: wnl',
+      'DENTAL: #14 mesial caries #3 crown with open distal margin',
+      'DENTAL: #30 large amalgam with craze lines',
+    ]);
+  });
 });
 

@@ -686,7 +686,12 @@ export function segment(doc: Doc): Clause[] {
 
   for (const text of sentences(doc.text)) {
     if (text === SCRATCH) {
-      clauses.pop();
+      // In a run of chart findings the clause before is the last tooth's finding ("#14 M caries #3 PFM crown … #30 MOD
+      // amalgam fractured | scratch that").
+      const last = clauses[clauses.length - 1];
+      const teeth = last?.section === 'DENTAL' ? toothCandidates(doc, last.text) : [];
+      if (last && teeth.length > 1) last.text = last.text.slice(0, teeth[teeth.length - 1]!.at);
+      else clauses.pop();
       continue;
     }
     // Recogniser text (no capitals) is run-on even where a comma or full stop was dictated ("… 3 days, kept her up

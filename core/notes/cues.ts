@@ -208,7 +208,8 @@ export const CUES: Cue[] = [
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
   cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,8}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.
-  cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|signed|accepted|agreed|with|per) )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|discussed|treatment|tx|payment|finance|financing|care|meal|diet) )(?<!(?<!\\b(?:came|come|comes|attended|here|brought|stayed|sat) with )\\b(?:his|her) )plan(?: is)?(?: to)?\\b:?|to do:', true),
+  // "Signed" closes a consent said before it ("informed consent for the treatment plan signed | treatment plan …").
+  cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|accepted|agreed|with|per) )(?<!(?<!\\b(?:plan|form|consent) )\\bsigned )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|discussed|treatment|tx|payment|finance|financing|care|meal|diet) )(?<!(?<!\\b(?:came|come|comes|attended|here|brought|stayed|sat) with )\\b(?:his|her) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   // With its urgency ("urgent 2 week wait referral to OMFS").
   // Not a referral only spoken of as possible ("possible referral to PT if no improvement").
   // Nor one declined or offered ("pt declined referral to quit line"), nor one among options in brackets ("alternatives

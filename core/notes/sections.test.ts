@@ -1407,5 +1407,14 @@ describe('clauses: the more19–more20 round', () => {
       'DENTAL: #30 large amalgam with craze lines',
     ]);
   });
+
+  it('opens the plan at "treatment plan" said right after a consent closed by "signed"', () => {
+    expect(clauses('informed consent for the treatment plan signed treatment plan mesial occlusal composite 14 next visit composite 14')).toEqual([
+      'CONSENT: informed consent for the treatment plan signed',
+      'PLAN: MO composite 14',
+      'NV: composite 14',
+    ]);
+    expect(clauses('discussed options patient signed treatment plan and estimate')).toEqual(['CONSULT: discussed options patient signed treatment plan and estimate']);
+  });
 });
 

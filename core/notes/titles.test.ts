@@ -12,6 +12,12 @@ describe("today's titles", () => {
     expect(titlesOf('Temporary crown made and cemented with temp bond', '')).toEqual(['Temporary crown']);
   });
 
+  it('takes the title from the reason for attending when a relative clause, not the procedure, says what happened before', () => {
+    const notes = generateNotes('patient presents for extraction of number three that broke off at the gum line medical history nil tooth sectioned roots elevated and removed with forceps', { numbering: 'universal' });
+    expect(notes['TX TODAY']).toEqual(['Extraction #3']);
+    expect(generateNotes('attended with pain after extraction of 38 medical history nil socket irrigated with saline')['TX TODAY']).toEqual([]);
+  });
+
   it('names a crown or bridge seat said as the visit a fit', () => {
     expect(titlesOf('Crown seat #8', '#8')).toEqual(['Crown fit #8']);
     expect(titlesOf('Bridge seat 44 to 46', '44 to 46')).toEqual(['Bridge fit 44 to 46']);

@@ -43,7 +43,8 @@ function todayReason(text: string): boolean {
   if (!p) return !NOT_TODAY.test(text);
   // Four words either side.
   const before = text.slice(0, p.start).split(/\s+/).slice(-5).join(' ');
-  const after = text.slice(p.end).split(/\s+/).slice(0, 5).join(' ');
+  // Not what a relative clause says of the tooth ("extraction of #3 | that broke off at the gum line").
+  const after = text.slice(p.end).split(/\s+/).slice(0, 5).join(' ').replace(/\b(?:that|which)\b.*$/i, '');
   return !NOT_TODAY.test(`${before} ${text.slice(p.start, p.end)} ${after}`);
 }
 

@@ -1416,5 +1416,13 @@ describe('clauses: the more19–more20 round', () => {
     ]);
     expect(clauses('discussed options patient signed treatment plan and estimate')).toEqual(['CONSULT: discussed options patient signed treatment plan and estimate']);
   });
+
+  it('keeps "new patient" as the kind of visit and the nerves said after it as a remark', () => {
+    expect(clauses('new patient very nervous has not been to a dentist for 6 years full stop main concern broken tooth upper left')).toEqual([
+      'CC: new patient',
+      'NOTES: very nervous has not been to a dentist for 6 years.',
+      'CC: main concern broken tooth upper left',
+    ]);
+  });
 });
 

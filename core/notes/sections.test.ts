@@ -1424,5 +1424,18 @@ describe('clauses: the more19–more20 round', () => {
       'CC: main concern broken tooth upper left',
     ]);
   });
+
+  it('keeps the options weighed before a discussion said verb-last with it', () => {
+    expect(clauses('Recall 6 months. Composite vs amalgam and costs discussed before starting. Verbal consent obtained.')).toEqual([
+      'FU: Recall 6 months.',
+      'CONSULT: Composite vs amalgam and costs discussed before starting.',
+      'CONSENT: Verbal consent obtained.',
+    ]);
+    expect(clauses('recall six months composite versus amalgam and costs discussed before starting verbal consent obtained')).toEqual([
+      'FU: recall 6 months',
+      'CONSULT: composite versus amalgam and costs discussed before starting',
+      'CONSENT: verbal consent obtained',
+    ]);
+  });
 });
 

@@ -275,7 +275,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     const followUp = c.section === 'FU' && /^\s*(?:in\s+)?\d/.test(s.text.slice(c.end)) && /\band\s*$/i.test(before);
     // A cue said with its own subject opens a clause after "and" ("… if needed and | we talked about the crown").
     const ownSubject = /^(?:we|i) /.test(said(c)) && /\band\s*$/i.test(before);
-    if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as)\s*$/i.test(before)) continue;
+    // Said verb-last, a discussion closes the list before it ("composite vs amalgam and | costs discussed").
+    const closesTalk = c.section === 'CONSULT' && /\b(?:discussed|explained|reviewed)$/.test(said(c)) && /\band\s*$/i.test(before);
+    if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && !closesTalk && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as)\s*$/i.test(before)) continue;
     // Nor does a material said as the object of a step ("took the Cavit and the calcium hydroxide out").
     if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && new RegExp(`^${MATERIAL}`).test(said(c)) && /\b(?:and|took|removed|placed|with|of) (?:the|a|an)\s*$/i.test(before)) continue;
     // "A copy of the consent form" is the consent spoken of.
@@ -357,7 +359,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // said verb-first).
     const closes = (end: number) => {
       const rest = s.text.slice(end);
-      return /^\s*(?:[.,;!?]|$|(?:with|in|at|today|and|(?:the )?(?:patient|pt|mum|mom|dad|parents?))\b)/i.test(rest) || splits.some((x) => x.start >= end && !s.text.slice(end, x.start).trim());
+      // Or when it was said ("… costs discussed before starting").
+      return /^\s*(?:[.,;!?]|$|(?:with|in|at|today|and|(?:the )?(?:patient|pt|mum|mom|dad|parents?))\b|(?:before|prior to|after) (?:starting|treatment|the (?:procedure|appointment|treatment))\b)/i.test(rest) || splits.some((x) => x.start >= end && !s.text.slice(end, x.start).trim());
     };
     if (c.section === 'CONSULT' && /^(?:(?:was|were) )?(?:discussed|explained)\s*$/.test(said(c)) && closes(c.end)) {
       for (const p of findProcedures(s.text).reverse()) {
@@ -368,6 +371,12 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       const clauseStart = Math.max(0, ...splits.filter((x) => x.end <= c.start && x !== c).map((x) => x.end));
       const talked = /\b(?:the )?(?<!\bcaries )(?:risks?|options|benefits|costs?|fees?|alternatives|side effects)\b(?:\s+\S+){0,14}\s*$/i.exec(s.text.slice(clauseStart, c.start));
       if (from === c.start && talked) from = clauseStart + talked.index;
+    } else if (c.section === 'CONSULT' && /^(?:risks?|options|benefits|costs?|fees?|alternatives)\b.*\b(?:discussed|explained)$/.test(said(c)) && closes(c.end)) {
+      // Said with what was discussed ("costs discussed"), the options weighed before them are discussed too ("composite
+      // versus amalgam and | costs discussed").
+      for (const p of findProcedures(s.text).reverse()) {
+        if (p.end <= from && /^\s*(?:(?:and|or|versus|vs\.?)\s*)?$/.test(s.text.slice(p.end, from))) from = p.start;
+      }
     } else if (c.section === 'CONSULT' && /^(?:advised|recommended)$/.test(said(c))) {
       // Drugs said just before the advice are what was advised ("paracetamol and ibuprofen advised"), unless prescribed.
       const m = new RegExp(`(?<!\\b(?:prescribed|rx:?)\\s+)\\b${DRUG}(?:\\s*(?:,|and|or)\\s*${DRUG})*\\s*$`, 'i').exec(s.text.slice(0, c.start));

@@ -93,7 +93,7 @@ export const more20Cases: NotesCase[] = [
         'LA: 1 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal infiltration 24, 25',
         'Rubber dam',
         'Caries removed',
-        'Deep on 24',
+        'Deep 24',
         'Vitrebond liner',
         'Sectional matrix',
         'Etch and bond',

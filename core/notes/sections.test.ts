@@ -1437,5 +1437,14 @@ describe('clauses: the more19–more20 round', () => {
       'CONSENT: verbal consent obtained',
     ]);
   });
+
+  it('charts a recurrent lesion said before its tooth among chart entries, not as treatment', () => {
+    expect(clauses('IO: dry mucosa. #1, #16, #17 and #32 missing. Recurrent decay on #14 under MOD amalgam. #5 distal caries.', 'universal')).toEqual([
+      'INTRA: dry mucosa.',
+      'DENTAL: #1, #16, #17 and #32 missing.',
+      'DENTAL: Recurrent decay on #14 under MOD amalgam.',
+      'DENTAL: #5 distal caries.',
+    ]);
+  });
 });
 

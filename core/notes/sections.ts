@@ -479,7 +479,7 @@ function findingBeforeTooth(doc: Doc, toks: Token[]): boolean {
 function findingStart(doc: Doc, toks: Token[]): number {
   const firstTooth = toks.findIndex((t) => isTooth(doc, t.text));
   let j = firstTooth;
-  while (j > 0 && (FINDING_WORD.test(toks[j - 1]!.text) || CHART_WORD.test(toks[j - 1]!.text) || /^(?:on|of|in|at|the|a|an|there|is|are|some|small|early|cusps?|roots?|margins?|walls?)$/.test(toks[j - 1]!.low))) j--;
+  while (j > 0 && (FINDING_WORD.test(toks[j - 1]!.text) || CHART_WORD.test(toks[j - 1]!.text) || /^(?:on|of|in|at|the|a|an|there|is|are|some|small|early|recurrent|secondary|cusps?|roots?|margins?|walls?)$/.test(toks[j - 1]!.low))) j--;
   return firstTooth > 0 && firstTooth - j <= 8 && toks.slice(j, firstTooth).some((t) => CHART_WORD.test(t.text)) ? j : -1;
 }
 
@@ -678,7 +678,8 @@ function place(doc: Doc, text: string, current: Section | null, opening: boolean
   if (current === null) return doneSplits(doc, text).length ? 'TX' : opensWithFinding(doc, text) && !weak?.all.has('CC') ? 'DENTAL' : 'CC';
   // Among the examination findings a sentence that opens with a chart finding is the chart ("IO: … WNL. | Fractured
   // ML cusp on #14, large MOD amalgam.").
-  if ((current === 'INTRA' || current === 'EXAM' || current === 'EXTRA') && opensWithFinding(doc, text)) return 'DENTAL';
+  // So is one among chart entries ("#1 … missing. | Recurrent decay on #14 under MOD amalgam.").
+  if ((current === 'INTRA' || current === 'EXAM' || current === 'EXTRA' || current === 'DENTAL') && opensWithFinding(doc, text)) return 'DENTAL';
   const periodontal = weak?.section === 'DX' && PERIODONTAL.test(lower(text)) && !OTHER_DX.test(lower(text));
   if (current === 'DENTAL' && !hasTooth(doc, text)) return periodontal ? 'INTRA' : (weak?.section ?? 'INTRA');
   // A sentence that opens with a diagnosis after a radiograph report is the diagnosis ("PA of #3: … | Symptomatic irreversible pulpitis #3.").

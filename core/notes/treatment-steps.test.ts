@@ -728,4 +728,9 @@ describe('run-on treatment steps: the more19–more20 round', () => {
       'Oral hygiene instructions with proxabrush',
     ]);
   });
+
+  it("keeps a hard or soft appliance's kind with it", () => {
+    expect(tx('treatment today upper hard acrylic night guard tried in fit checked')).toEqual(['Upper hard acrylic night guard tried in', 'Fit checked']);
+  });
 });
+

@@ -122,7 +122,8 @@ export function bareMaterial(item: string, teeth: string): ProcedureMention | nu
 
 /** Said in an item that records something not done today. */
 const NOT_DONE = /\b(?:declined|refused|deferred|postponed|not (?:done|carried out|placed|applied|possible)|referr(?:ed|al)(?! (?:by|from)\b)|next (?:visit|time)|no\s+$)/i;
-const SURFACES_BEFORE = /\b([MDOBLPIF]{1,4}|La)\s+$/;
+// Not the letter of a Universal primary tooth ("#L extracted").
+const SURFACES_BEFORE = /(?<![#\w])([MDOBLPIF]{1,4}|La)\s+$/;
 /** A surface code uses each surface once: "MOD", not the Palmer tooth "LLD". */
 const isSurfaceCode = (code: string) => code === 'La' || new Set(code).size === code.length;
 

@@ -18,6 +18,11 @@ describe("today's titles", () => {
     expect(generateNotes('attended with pain after extraction of 38 medical history nil socket irrigated with saline')['TX TODAY']).toEqual([]);
   });
 
+  it('reads no surface from the letter of a primary tooth', () => {
+    expect(titlesOf('#L extracted', '#L')).toEqual(['Extraction #L']);
+    expect(titlesOf('MO composite #K', '#K')).toEqual(['MO composite #K']);
+  });
+
   it('names a crown or bridge seat said as the visit a fit', () => {
     expect(titlesOf('Crown seat #8', '#8')).toEqual(['Crown fit #8']);
     expect(titlesOf('Bridge seat 44 to 46', '44 to 46')).toEqual(['Bridge fit 44 to 46']);

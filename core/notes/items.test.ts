@@ -248,5 +248,13 @@ describe('list items: run-on diagnoses', () => {
       'Composite build up 11 when settled sensibility tests at each review',
     ]);
   });
+
+  it('splits a plan at "and" between items with their own teeth, and keeps the connecting word before a tooth that names a place', () => {
+    expect(items('band and loop space maintainer for the 75 space and stainless steel crown 74', { name: true, runOn: true })).toEqual([
+      'Band and loop space maintainer for 75 space',
+      'SSC 74',
+    ]);
+    expect(items('chlorhexidine gel to 47 pocket, crown on 46', { tx: true })).toEqual(['Chlorhexidine gel to 47 pocket', 'Crown 46']);
+  });
 });
 

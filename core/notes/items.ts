@@ -494,7 +494,10 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
       const first = text.slice(itemStart, t.start);
       // In a plan a restoration said with its tooth is an item too ("DO composite 15 and onlay 47").
       const planned = (s: string) => names(s, !!opts.dx) || (!!opts.name && !opts.tx && restorationFor(doc, s));
-      if (planned(first) && planned(rest) && !sharedTeeth(doc, first, rest)) cuts.push([t.start, t.end]);
+      // So is any planned item with its tooth before a procedure with its own ("space maintainer for #L space and SSC #K").
+      const ownTooth = (x: string) => tokenize(x).some((y) => isTooth(doc, y.text));
+      const eachOwn = !!opts.name && !opts.tx && ownTooth(first) && names(rest, false) && ownTooth(rest);
+      if (((planned(first) && planned(rest)) || eachOwn) && !sharedTeeth(doc, first, rest)) cuts.push([t.start, t.end]);
     } else if (isEntity(doc, t, 'la')) {
       // The verb said after an LA line is the LA's ("2 cartridges lidocaine | given"), not a step of its own.
       const verb = next && LA_VERB.test(next.low) ? next : t;
@@ -577,9 +580,12 @@ const QUALIFIED = /^\s+(?:locali[sz]ed|generali[sz]ed|acute|chronic|symptomatic|
 
 /** One item written out: link words before teeth dropped, teeth said together joined, surfaces as codes. */
 function writeItem(doc: Doc, raw: string, name: boolean): Item {
+  // Not before a tooth that names a place ("chlorhexidine gel to LR7 pocket", "space maintainer for #L space").
+  const place = '(?!\\u27E6\\d+\\u27E7\\s+(?:space|pockets?|furcations?|sites?|sockets?|region|area)\\b)';
   let text = raw
-    .replace(/\b(?:on|of|for|in|at|the)\s+(?=\u27E6)/gi, '')
-    .replace(/(?<!\u27E7\s)\bto\s+(?=\u27E6)/gi, '');
+    .replace(/\bthe\s+(?=\u27E6)/gi, '')
+    .replace(new RegExp(`\\b(?:on|of|for|in|at)\\s+(?=\\u27E6)${place}`, 'gi'), '')
+    .replace(new RegExp(`(?<!\\u27E7\\s)\\bto\\s+(?=\\u27E6)${place}`, 'gi'), '');
   const teeth: string[] = [];
   text = text.replace(/\u27E6\d+\u27E7(?:\s*(?:,|and|&|to)?\s*\u27E6\d+\u27E7)*/g, (group) => {
     const written = group

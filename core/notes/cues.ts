@@ -136,7 +136,7 @@ export const CUES: Cue[] = [
   // Also with their measure first ("perio 4 to 6 mm pockets lower posterior").
   cue('PERIO', 'perio(?:dontally)?(?= (?:peri[- ]?implant |no |[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm )?(?:probing|pockets?|pocketing|bleeding|bop|recession|mobility|furcation|plaque (?:scores?|index|levels?)|generali[sz]ed|locali[sz]ed|healthy|stable|bpe|psr)\\b)', true),
   cue('PERIO', '(?:bpe|psr)(?: scores?| screening)?\\b'),
-  cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )(?<!\\bthe )furcation'),
+  cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )(?<!\\bthe )(?<!\\bfor \u27E6\\d+\u27E7 )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
   // A film said with when it is due is planned, not a report ("recall 6 months; PA of implant at 1 year").
   // A film said as the means of a step is the step's ("master cones confirmed with a PA").

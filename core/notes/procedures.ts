@@ -153,7 +153,8 @@ export function titlesOf(item: string, teeth: string, purpose = true): string[] 
     if (p.material && /^\s*(?:liner|lining|base)\b/i.test(item.slice(p.end))) continue;
     // Nor is one only checked ("sealants checked with probe").
     if (/^\s*(?:(?:\S+\s+){0,2}(?:removed|taken off|came off)|checked|verified|inspected|examined)\b/i.test(item.slice(p.end))) continue;
-    const title = [surfaces, p.name, teeth].filter(Boolean).join(' ');
+    // Hygiene instruction is for the whole mouth; a tooth said with it is where an aid is for ("OHI: single-tufted brush for UR6").
+    const title = [surfaces, p.name, /^(?:OHI|TBI)$/.test(typeof p.name === 'string' ? p.name : '') ? '' : teeth].filter(Boolean).join(' ');
     titles.push(title.charAt(0).toUpperCase() + title.slice(1));
   }
   return [...new Set(titles)];

@@ -18,6 +18,13 @@ describe("today's titles", () => {
     expect(generateNotes('attended with pain after extraction of 38 medical history nil socket irrigated with saline')['TX TODAY']).toEqual([]);
   });
 
+  it('gives hygiene instruction no tooth, and keeps a furcation an aid is for with the step', () => {
+    expect(titlesOf('OHI: single-tufted brush for UR6 furcation', 'UR6')).toEqual(['OHI']);
+    const notes = generateNotes('Pockets: 6 mm UR6 MB. Treatment: RSD UR6 with ultrasonic. OHI: single-tufted brush for UR6 furcation. Plan: extraction LR7.', { numbering: 'palmer' });
+    expect(notes.TX).toEqual(['RSD UR6 with ultrasonic', 'OHI: single-tufted brush for UR6 furcation']);
+    expect(notes['TX TODAY']).toEqual(['RSD UR6', 'OHI']);
+  });
+
   it('reads no surface from the letter of a primary tooth', () => {
     expect(titlesOf('#L extracted', '#L')).toEqual(['Extraction #L']);
     expect(titlesOf('MO composite #K', '#K')).toEqual(['MO composite #K']);

@@ -50,3 +50,9 @@ it('abbreviates a single surface before an abfraction, as before abrasion or ero
 it('keeps a canal named by its place ("middle mesial canal") in words', () => {
   expect(abbreviateSingleSurfaces('4 canals located including a middle mesial canal')).toBe('4 canals located including a middle mesial canal');
 });
+
+it('reads a Palmer primary tooth after a lesion or filling as the tooth, not a surface code', () => {
+  expect(abbreviateSingleSurfaces('caries LLD, LLE, ULE')).toBe('caries LLD, LLE, ULE');
+  expect(abbreviateSingleSurfaces('glass ionomer filling LLD')).toBe('glass ionomer filling LLD');
+  expect(abbreviateSingleSurfaces('soft caries on the distal no decay elsewhere')).toBe('soft D caries no decay elsewhere');
+});

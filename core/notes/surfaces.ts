@@ -76,7 +76,8 @@ const LETTER: Record<string, string> = {
 export function abbreviateSingleSurfaces(text: string): string {
   // Not a canal's name ("middle mesial canal").
   const before = new RegExp(`(?<!\\bmiddle\\s+)\\b${SINGLE}\\b(?=(?:\\s+[a-z]+){0,2}?\\s+${QUALIFIED}\\b)`, 'gi');
-  const after = new RegExp(`\\b(${QUALIFIED})(?:\\s+(?:on|at|of)(?:\\s+the)?)?\\s+(${SINGLE}|[MDOIBLPF]{1,4})\\b(?=\\s*(?:$|[,.;]|(?:and|no|not|but)\\b))`, 'gi');
+  // A Palmer primary tooth ("caries LLD") is no surface code.
+  const after = new RegExp(`\\b(${QUALIFIED})(?:\\s+(?:on|at|of)(?:\\s+the)?)?\\s+(?![UL][LR][A-E]\\b)(${SINGLE}|[MDOIBLPF]{1,4})\\b(?=\\s*(?:$|[,.;]|(?:and|no|not|but)\\b))`, 'gi');
   return text
     .replace(after, (_, noun: string, surface: string) => `${LETTER[surface.toLowerCase()] ?? surface} ${noun}`)
     .replace(before, (w) => LETTER[w.toLowerCase()]!);

@@ -256,5 +256,9 @@ describe('list items: run-on diagnoses', () => {
     ]);
     expect(items('chlorhexidine gel to 47 pocket, crown on 46', { tx: true })).toEqual(['Chlorhexidine gel to 47 pocket', 'Crown 46']);
   });
+
+  it('keeps the tooth after a verb of planning as its object before the next procedure', () => {
+    expect(items('monitor 65 fissure sealants 36 46 when erupted', { name: true, runOn: true })).toEqual(['Monitor 65', 'Fissure sealants 36, 46 when erupted']);
+  });
 });
 

@@ -162,6 +162,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // In a plan, a tooth closes its procedure when a restoration is named next ("composite 36 crown 46").
     else if (!steps && isTooth(doc, t.text) && (itemHasProc || toks.slice(itemFrom, i).some((x) => RESTORATION.test(x.low) || PLAN_VERB.test(x.low))) && next && RESTORATION.test(next.low) && !isTooth(doc, next.text)) cut(i + 1);
     // Not after the part of the tooth it names ("retained root 46 extracted").
+    // In a plan, a tooth right after a verb of planning is its object ("monitor ULE | fissure sealants LL6").
+    else if (!steps && isTooth(doc, t.text) && prev && PLAN_VERB.test(prev.low) && next && procAt(next)) cut(i + 1);
     else if (isTooth(doc, t.text) && !isTooth(doc, prev?.text) && prev && !LINK.test(prev.low) && !/^(?:roots?|crown)$/.test(prev.low) && next && (/^(?:[MDOBLPIF]{1,4})$/.test(next.text) || procAt(next)) && !(closesProcedure(i) && (procAt(next) || toothAfter(procs.find((q) => q.start > t.start))))) cut(i);
     // In a plan, a restoration said after an item that is only a restoration opens its own item ("then crown |
     // upper partial denture to replace 26"), with the words that say its kind.

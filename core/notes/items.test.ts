@@ -245,7 +245,8 @@ describe('list items: run-on diagnoses', () => {
     ]);
     expect(items('75 pulpotomy and stainless steel crown', { name: true, runOn: true })).toEqual(['75 pulpotomy and SSC']);
     expect(items('composite build up 11 when settled sensibility tests at each review', { name: true, runOn: true })).toEqual([
-      'Composite build up 11 when settled sensibility tests at each review',
+      'Composite build up 11 when settled',
+      'Sensibility tests at each review',
     ]);
   });
 

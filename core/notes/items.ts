@@ -536,8 +536,8 @@ function restorationFor(doc: Doc, text: string): boolean {
   return isTooth(doc, toks[j]?.text);
 }
 
-/** The condition an item ends with ("… if no improvement", "… if sensitive"). */
-const CONDITION_END = /\b(?:if|when|unless) (?:no (?:improvement|better|change|resolution)|(?:still )?(?:needed|required|necessary|indicated|sensitive|symptomatic|painful|it fails|symptoms (?:persist|return|worsen)))$/i;
+/** The condition an item ends with ("… if no improvement", "… if sensitive", "… when settled"). */
+const CONDITION_END = /\b(?:(?:if|when|unless) (?:no (?:improvement|better|change|resolution)|(?:still )?(?:needed|required|necessary|indicated|sensitive|symptomatic|painful|it fails|symptoms (?:persist|return|worsen)))|(?:when|once) (?:settled|healed|erupted|stable|symptom[- ]free))$/i;
 
 /** Verbs that open a planned item. */
 const PLAN_VERB = /^(?:replace|extract|refer|review|monitor|redo|restore|place|consider|reassess|recall)$/;

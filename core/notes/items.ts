@@ -470,7 +470,9 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
   const cuts: [number, number][] = [];
   // Run-on steps end where a careful writer would put a comma; in TX "and" only joins within such a step
   // ("extracted with forceps | socket curetted and irrigated with saline").
-  const runCuts = opts.runOn && (opts.tx || opts.name) ? treatmentCuts(doc, toks, text, !!opts.tx) : [];
+  // A cut never falls inside a named material ("checked with pressure indicating paste | polished"): it moves to its end.
+  const materials = [...text.toLowerCase().matchAll(new RegExp(`\\b${MATERIAL}`, 'g'))].map((m) => [m.index, m.index + m[0].length] as const);
+  const runCuts = (opts.runOn && (opts.tx || opts.name) ? treatmentCuts(doc, toks, text, !!opts.tx) : []).map((c) => materials.find(([a, b]) => a < c && c < b)?.[1] ?? c);
   const sepEnd = (i: number) => {
     const runCut = runCuts.find((c) => c > (toks[i]?.start ?? text.length)) ?? text.length;
     for (let k = i; k < toks.length; k++) if (/^[,;.]$/.test(toks[k]!.text) || toks[k]!.low === 'then') return Math.min(toks[k]!.start, runCut);

@@ -732,5 +732,13 @@ describe('run-on treatment steps: the more19–more20 round', () => {
   it("keeps a hard or soft appliance's kind with it", () => {
     expect(tx('treatment today upper hard acrylic night guard tried in fit checked')).toEqual(['Upper hard acrylic night guard tried in', 'Fit checked']);
   });
+
+  it('never cuts a step inside a named material', () => {
+    expect(tx('treatment today denture flange eased checked with pressure indicating paste polished')).toEqual([
+      'Denture flange eased',
+      'Checked with pressure indicating paste',
+      'Polished',
+    ]);
+  });
 });
 

@@ -56,3 +56,8 @@ it('reads a Palmer primary tooth after a lesion or filling as the tooth, not a s
   expect(abbreviateSingleSurfaces('glass ionomer filling LLD')).toBe('glass ionomer filling LLD');
   expect(abbreviateSingleSurfaces('soft caries on the distal no decay elsewhere')).toBe('soft D caries no decay elsewhere');
 });
+
+it('moves a surface said after a lesion in front of the words that say its kind', () => {
+  expect(abbreviateSingleSurfaces('partial abutment root caries on the facial')).toBe('partial abutment F root caries');
+  expect(abbreviateSingleSurfaces('small open margin on the distal no decay')).toBe('small open D margin no decay');
+});

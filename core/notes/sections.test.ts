@@ -1446,5 +1446,14 @@ describe('clauses: the more19–more20 round', () => {
       'DENTAL: #5 distal caries.',
     ]);
   });
+
+  it("reads a procedure named bare at the head of steps said done after a comma as today's treatment", () => {
+    expect(clauses('discussed the risks pt and wife prefer to keep it for now denture adjustment on the lower partial comma flange relieved with acrylic bur')).toEqual([
+      'CONSULT: discussed the risks pt and wife prefer to keep it for now',
+      'TX: denture adjustment on the lower partial,',
+      'TX: flange relieved with acrylic bur',
+    ]);
+    expect(clauses('discussed crown 36 and onlay, patient to decide').some((c) => c.startsWith('TX'))).toBe(false);
+  });
 });
 

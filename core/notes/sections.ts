@@ -136,7 +136,11 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     // A whole-mouth procedure said bare and followed straight by another is today's list ("… after morning sickness |
     // scale and polish, oral hygiene instruction with interdental brushes").
     const listed = WHOLE_MOUTH.test(said) && !/\b(?:plan|planned|next visit|nv|to do|book(?:ed)?(?: in)? for)\b/i.test(text.slice(0, p.start)) && named.some((q) => q.start > p.end && /^\s*(?:and\s+)?$/.test(text.slice(p.end, q.start))) && !/^(?:for|of|about|and|or|a|an|the|need|needs|needed|want|wants|wanted|like|book|booked|plan|planned|discussed|explained|recommended|advised|offered|before|after|with|next|then|needing|requires|require)$/.test(toks[first - 1]?.low ?? '');
-    const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented || withTool || listed;
+    // Named bare at the head of steps said done after a comma, it is what was done ("… prefer to keep it for now |
+    // denture adjustment on the lower partial, flange relieved with acrylic bur").
+    const comma = toks.findIndex((t, n) => n > last && t.text === ',');
+    const heads = !p.material && comma > last && comma - last <= 5 && !toks.slice(last + 1, comma).some((t) => /^[.;!?]$/.test(t.text) || PARTICIPLE.test(t.low) || isTooth(doc, t.text)) && [1, 2, 3].some((n) => PARTICIPLE.test(toks[comma + n]?.low ?? '') && toks.slice(comma + 1, comma + n).every((t) => /^[a-z]+$/.test(t.low))) && !/^(?:for|of|about|and|or|a|an|the|need|needs|needed|want|wants|wanted|like|book|booked|plan|planned|discussed|explained|recommended|advised|offered|before|after|with|next|then|needing|requires|require)$/.test(toks[first - 1]?.low ?? '');
+    const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented || withTool || listed || heads;
     const past = untilStop.slice(0, 8).some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
     // "Good obturation" judges work; "complete dentures" names the kind of denture.
     const assessed = /^(?:satisfactory|good|adequate|poor|short|long|overextended|underextended|complete|incomplete)$/.test(toks[first - 1]?.low ?? '') && !/^dentures?\b/.test(said);

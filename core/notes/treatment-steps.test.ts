@@ -740,5 +740,12 @@ describe('run-on treatment steps: the more19–more20 round', () => {
       'Polished',
     ]);
   });
+
+  it('opens a step at petroleum jelly put on the lips', () => {
+    expect(tx('treatment today silver diamine fluoride applied to 54 and 64 after drying with cotton rolls petroleum jelly on the lips first')).toEqual([
+      'Silver diamine fluoride applied 54, 64 after drying with cotton rolls',
+      'Petroleum jelly on the lips first',
+    ]);
+  });
 });
 

@@ -28,12 +28,14 @@ import { heldoutCases } from './heldout/cases.ts';
 import { heldout2Cases } from './heldout2/cases.ts';
 import { heldout3Cases } from './heldout3/cases.ts';
 import { heldout4Cases } from './heldout4/cases.ts';
+import { heldout5Cases } from './heldout5/cases.ts';
 import type { NotesCase } from './case.ts';
 
-export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4', NotesCase[]> = {
+export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5', NotesCase[]> = {
   dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases, ...more4Cases, ...more5Cases, ...more6Cases, ...more7Cases, ...more8Cases, ...more9Cases, ...more10Cases, ...more11Cases, ...more12Cases, ...more13Cases, ...more14Cases, ...more15Cases, ...more16Cases, ...more17Cases, ...more18Cases, ...more19Cases, ...more20Cases],
   heldout: heldoutCases,
   heldout2: heldout2Cases,
   heldout3: heldout3Cases,
   heldout4: heldout4Cases,
+  heldout5: heldout5Cases,
 };

@@ -60,8 +60,9 @@ async function withReset(opening: Promise<Database>, dropDatabase: () => Promise
 }
 
 function isDeadlock(e: unknown): boolean {
-  const cause = (e as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '40P01' || cause.cause?.code === '40P01';
+  // drizzle wraps the driver's error; its code is on the error or on its cause.
+  const error = (e ?? {}) as { code?: string; cause?: { code?: string } };
+  return error.code === '40P01' || error.cause?.code === '40P01';
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {

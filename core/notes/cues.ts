@@ -46,7 +46,7 @@ const cue = (section: Cue['section'], source: string, header = false): Cue => ({
 export const CUES: Cue[] = [
   // Reason for attending.
   // Not "in" after a verb or before a duration ("adhesive scrubbed in for 20 seconds").
-  cue('CC', `${SUBJECT}(?:is |was )?(?:here|(?<!\\b[a-z]+ed |\\b(?:came|come|comes) )in(?! for \\d)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
+  cue('CC', `(?:(?:the )?(?:patient|pt|he|she|they)(?:\u0027s|\u2019s|\u0027re)? )?(?:is |was |are )?(?:here|(?<!\\b[a-z]+ed |\\b(?:came|come|comes) )in(?! for \\d)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
   cue('CC', `${SUBJECT}(?:attended|attends|presented|presents|presenting|attending)(?: back)?(?: in)?(?: today)?(?: (?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to|regarding|re))?(?: an?| the)?\\b`, true),
   // Not what someone who came with the patient came for ("her husband came in for the discussion").
   cue('CC', `(?<!${PERSON} )${SUBJECT}(?:came|comes)(?: back)? (?:in )?(?:today )?(?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to)(?: an?| the)?\\b`, true),
@@ -56,6 +56,13 @@ export const CUES: Cue[] = [
   cue('INTRA', '(?<![\\w/])(?:exam(?:ination)?|findings on exam):', true),
   cue('CONSULT', '(?<![\\w/])advice:', true),
   cue('CC', '(?:chief|presenting|main) complaint:?|cc:|reason for (?:attendance|attending|the visit|visit|appointment):?', true),
+  // Section names said aloud in other words ("presenting complaint … history fit and well findings extra oral … assessment
+  // dentine hypersensitivity … procedure duraphat applied … going forward …"), not a history, finding or procedure spoken of.
+  cue('MEDHX', '(?<!\\b(?:no|any|dental|family|smoking|social|drug|relevant|significant|previous|pain|medical|med|health|an?|the|his|her|their|with|of|past|long|good|poor|known|full)\\s)history(?= [a-z])(?! (?:of|with|and|taken|reviewed|updated|checked|form|given|was|is)\\b)', true),
+  cue('INTRA', '(?<!\\b(?:radiographic|clinical|x-?rays?|rays?|radiographs?|bitewings?|opg|pas?|scan|cbct|ct|those|her|his|their|exam|examination|no|other|these|the|of|on|with|my|similar|positive|negative|normal|abnormal|perio|periodontal|and|any|key|main)\\s)findings(?= [a-z\u27E6])(?! (?:of|were|are|was|is|discussed|explained|consistent|suggest\\w*|shows?|showed|and|with|on|in|to|from|at)\\b)', true),
+  cue('DX', '(?<!\\b(?:orthodontic|ortho|periodontal|perio|risk|initial|radiographic|new patient|caries|oral|extra[- ]?oral|intra[- ]?oral|eo|io|full|clinical|pain|an?|the|his|her|their|of|for|further|specialist|sedation|medical|at|from|since|after|before|during|last|previous|this)\\s)assessment(?= [a-z\u27E6])(?! (?:of|for|done|completed|carried|made|was|is|and|with|by|at|in|to|today|appointment|visit)\\b)', true),
+  cue('TX', '(?<!\\b(?:the|a|this|that|of|for|after|before|during|whole|same|explained|discussed|each|any|surgical|long|short|simple|invasive|dental|previous|planned|next|future|new|tolerated|tolerate|tolerates|through|throughout)\\s)procedure(?= [a-z\u27E6])(?! (?:was|is|were|explained|discussed|went|and|with|of|for|under|today|done|provided|carried|completed|itself|room|took|to|in|still|well|very|fine|ok|okay|without)\\b)', true),
+  cue('PLAN', 'going forward\\b:?(?= [a-z\\d\u27E6])', true),
   // SOAP notes: subjective, objective, assessment, plan.
   cue('CC', '(?<![\\w/])(?:s|subjective):', true),
   cue('INTRA', '(?<![\\w/])(?:o|objective):', true),
@@ -67,12 +74,19 @@ export const CUES: Cue[] = [
   cue('CC', '(?<!\\b(?:book(?:ed)?|next|another|an|for|same[- ]day|out of hours|urgent|to|the|go to|attend|so) (?:an? )?)emergency(?: (?:visit|appointment|appt))?\\b(?! (?:contact|number|dental|services?|department|dept|clinic|room|care|treatment|only|extirpation|pulpectomy|pulpotomy|dressing|access|appointments?|visits?|slot)\\b)'),
   // What a relative reports after a remark about the patient is the complaint ("… carer answered most questions | carer
   // says he has stopped eating on the left").
-  cue('VISIT', `${PERSON} (?:says|said|reports|reported|noticed|thinks)\\b`),
+  cue('VISIT', `(?:${PERSON}|(?:the )?(?:patient|pt)) (?:says|said|reports|reported|noticed|thinks)\\b`),
   cue('VISIT', '\\d+[- ](?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
   // Who came with the patient, and remarks about the patient.
   cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   // Who came, said first ("wife attended with him", "patient's sister drove her today").
   cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON} (?:attended|came|was present|present|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated|(?:is|will be) (?:coming|bringing)(?= (?:in )?(?:with )?(?:him|her|them)\\b))\\b`),
+  // Who came, said with "accompanied by" or "brought" ("accompanied by daughter who drives her", "patient brought her son
+  // along"), how a child sat for the exam, claustrophobia, a supervisor's check, missed appointments, and payment and
+  // paperwork ("mom paid the copay at the front desk", "exempt from NHS charges, exemption form signed") are remarks.
+  cue('NOTES', `(?<!\\b(?:old|boy|girl|child|man|woman|lady|gentleman|kid|son|daughter) )(?:(?:the )?(?:patient|pt|he|she) )?(?:was )?accompanied by (?:${PERSON}|(?:his|her|their) )|(?:(?:the )?(?:patient|pt|he|she) )?brought (?=(?:his|her|their) )(?:${PERSON}|(?:his|her|their) [a-z]+ (?=along\\b))`),
+  cue('NOTES', '(?:(?:very|really|so|quite) )?good for (?:the |her |his )?(?:exam(?:ination)?|check ?-?up|visit|appointment|treatment|cleaning|x-?rays|radiographs)\\b|sat (?:really |very |so )?(?:nicely|well|still|beautifully|brilliantly)\\b|(?:(?:she|he|patient|pt)(?:\u0027s| is| was)? )?(?:(?:a bit|slightly|very|quite) )?claustrophobic\\b|(?:my |the )?(?:clinical )?supervisor (?:checked|present|approved|signed|confirmed)\\b'),
+  cue('NOTES', '(?:(?:the )?(?:patient|pt|he|she) )?(?:has |have |had )?(?:missed|dna(?:\u0027d|d)?|failed to attend) (?:(?:her|his|their|the|last|previous|\\d+|several|multiple|two|three) ){0,3}(?:hygiene |dental |recall )?(?:appts?|appointments?)\\b'),
+  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she|${PERSON}) )?(?:paid|pays|paying)\\b(?! (?:for )?attention)|(?<!\\b(?:paid|pays|paying|the|her|his|their|a|an|for|of|no) )(?:co-?pay|co-?payment|carecredit|exemption form|exempt from (?:nhs )?(?:dental )?charges)\\b`),
   // Language, interpreters and lateness are remarks about the visit ("Spanish-speaking patient", "arrived 15 minutes late").
   cue('NOTES', `[a-z]+[- ]speaking (?:patient|pt)\\b|(?:an? |the )?(?:(?!(?:through|via|with|using|by|and|an?|the)\\b)[a-z]+ )?interpreter\\b|(?:(?:the )?(?:patient|pt|he|she) )?(?:arrived|was|came in) (?:\\d+ (?:minutes?|mins?) )?late\\b`),
   // A child's age said as who attended is a remark ("9 year old attended | for fissure sealants").
@@ -95,6 +109,8 @@ export const CUES: Cue[] = [
   // What the patient or an escort said, asked or felt, and how a child behaved ("dad asked for an invoice", "pt tearful
   // when discussing stress", "child became upset", "home help brought her today").
   cue('NOTES', `(?:(?:the )?(?:patient|pt|child|kid|he|she)|${PERSON}) (?:asked|mentioned|mentions|asks)\\b|(?:(?:the )?(?:patient|pt|child|kid|he|she) )(?:(?:was|is|became|got|very|quite) )*(?:tearful|upset|distressed|teary|crying|well behaved|brave)\\b|(?:earned|got|had) a sticker|(?:she|he|child|kid) was (?:brilliant|great|fantastic|amazing|excellent|a star|good as gold)\\b|(?:home help|carer|${PERSON}) brought (?:her|him|them)\\b`),
+  // Nerves said bare with how much are a remark ("… sharp on her tongue | very nervous today").
+  cue('NOTES', '(?<!\\b(?:not|never|less|more|was|is|feels?|felt|gets?|got) )(?:very|extremely|really|quite) (?:nervous|anxious)(?: today)?\\b'),
   cue('NOTES', '(?:(?:very|quite|a bit|a little) )?(?:shy|scared|frightened|tearful|teary|unsettled) (?:at first|initially|throughout|to start with)\\b|brought (?:in )?by (?:his |her |their )?(?:carer|care worker|son|daughter|wife|husband|mum|mom|dad|parents?)\\b'),
   // Who the patient is and where an escort waited are remarks ("patient is a college student", "mom in the waiting room").
   cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she) is an? (?:[a-z]+ ){0,2}(?:student|teacher|nurse|doctor|chef|builder|musician|singer|athlete|pilot|mechanic|plumber|electrician|driver|firefighter|police officer)\\b)|${PERSON} (?:is |was |stayed |waited |waiting )?in the waiting room\\b`),

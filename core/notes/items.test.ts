@@ -263,3 +263,17 @@ describe('list items: run-on diagnoses', () => {
   });
 });
 
+
+describe('list items: the more21 round', () => {
+  it('splits a list said with its items numbered, and drops the numbers', () => {
+    expect(items('1) complete RCT 46 2) crown 46', { name: true })).toEqual(['Complete RCT 46', 'Crown 46']);
+    expect(items('one buccal composites twenty four and twenty five if no better two hygienist appointment for scaling', { name: true, runOn: true })).toEqual([
+      'B composites 24, 25 if no better',
+      'Hygienist appointment for scaling',
+    ]);
+    // A number that counts or measures is no item number.
+    expect(items('1) deliver trays 2) replace composites 2 weeks after whitening', { name: true })).toEqual(['Deliver trays', 'Replace composites 2 weeks after whitening']);
+    // Without a 1 to open the list, numbers stay.
+    expect(items('2 fillings and 3 sealants', { name: true })).toEqual(['2 fillings and 3 sealants']);
+  });
+});

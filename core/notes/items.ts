@@ -513,6 +513,7 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     }
   }
   for (const c of runCuts) cuts.push([c, c]);
+  cuts.push(...numberedItems(toks));
   cuts.sort((a, b) => a[0] - b[0]);
   const pieces: string[] = [];
   let at = 0;
@@ -525,6 +526,27 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
   const split = opts.dx && opts.runOn ? pieces.flatMap(splitDiagnoses) : pieces;
   return split.map((p) => writeItem(doc, p, !!opts.name)).filter((i) => i.text);
 }
+
+/**
+ * A list said with its items numbered ("1) complete RCT 46 2) crown 46", "one buccal composites … two hygienist
+ * appointment"): each number from 1 up, when the list opens with 1, ends the item before it and goes.
+ */
+function numberedItems(toks: Token[]): [number, number][] {
+  if (toks[0]?.low !== '1' || !toks.slice(1).some((t) => t.low === '2')) return [];
+  const cuts: [number, number][] = [];
+  let expect = 1;
+  for (let i = 0; i < toks.length; i++) {
+    if (toks[i]!.low !== String(expect)) continue;
+    const next = toks[i + 1];
+    // Not a count or measure ("2 weeks after whitening", "sizes 2 and 3"), nor the number of a tooth or grade.
+    if (i > 0 && (!next || /^\d/.test(next.low) || NOT_AN_ITEM_AFTER.test(next.low) || /^(?:size|sizes|grade|class|x|and|or|to|of|stage|type)$/.test(toks[i - 1]!.low))) continue;
+    const end = next && /^[).:-]$/.test(next.text) ? next.end : toks[i]!.end;
+    cuts.push([toks[i]!.start, end]);
+    expect++;
+  }
+  return expect > 2 ? cuts : [];
+}
+const NOT_AN_ITEM_AFTER = /^(?:weeks?|days?|months?|years?|hours?|minutes?|mins?|mm|ml|mg|cartridges?|carpules?|canals?|sutures?|visits?|appointments?|teeth|quads?|quadrants?|times|x|%|percent|and|or|to|of|,)$/;
 
 /** A restoration named with its tooth ("onlay 47", "zirconia crown on 36", "bridge 45 to 47"). */
 function restorationFor(doc: Doc, text: string): boolean {

@@ -1457,3 +1457,31 @@ describe('clauses: the more19–more20 round', () => {
   });
 });
 
+
+describe('clauses: the more21 round', () => {
+  it('hears section names said in other words, not a history, finding or procedure spoken of', () => {
+    expect(clauses('presenting complaint sensitivity upper left history fit and well no meds findings extra oral nothing of note assessment dentine hypersensitivity procedure duraphat varnish applied going forward hygienist appointment')).toEqual([
+      'CC: sensitivity upper left',
+      'MEDHX: fit and well',
+      'MEDHX: no meds',
+      'EXTRA: nothing of note',
+      'DX: dentine hypersensitivity',
+      'TX: duraphat varnish applied',
+      'PLAN: hygienist appointment',
+    ]);
+    expect(clauses('pain lower left no history of trauma').map((c) => c.split(':')[0])).not.toContain('MEDHX');
+    expect(clauses('pt tolerated procedure well')).toEqual(['NOTES: pt tolerated procedure well']);
+  });
+
+  it('keeps who came, how a child sat, missed appointments and payment as remarks', () => {
+    expect(clauses('broken tooth lower left very nervous today accompanied by her husband medical history asthma')).toEqual([
+      'CC: broken tooth lower left',
+      'NOTES: very nervous today',
+      'NOTES: accompanied by her husband',
+      'MEDHX: asthma',
+    ]);
+    expect(clauses('recall six months mom paid the copay at the front desk')).toEqual(['FU: recall 6 months', 'NOTES: mom paid the copay at the front desk']);
+    expect(clauses('IO: soft tissues NAD. Very good for the exam, sat nicely.')).toEqual(['INTRA: soft tissues NAD.', 'NOTES: Very good for the exam, sat nicely.']);
+    expect(clauses('Pt feels gums are better. Missed her last 2 hygiene appts.').at(-1)).toBe('NOTES: Missed her last 2 hygiene appts.');
+  });
+});

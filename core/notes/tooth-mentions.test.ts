@@ -104,3 +104,18 @@ describe('"the" before a tooth', () => {
   });
 });
 
+
+describe('finding teeth: Universal primary teeth by bare letter', () => {
+  it('reads a letter after a treatment word as the tooth, with lists said with or without "and"', () => {
+    expect(teeth('distal occlusal composite on k', 'universal')).toEqual(['k=75']);
+    expect(teeth('ssc on b and i', 'universal')).toEqual(['b=54', 'i=64']);
+    expect(teeth('silver diamine fluoride applied to l and s', 'universal')).toEqual(['l=74', 's=84']);
+    expect(teeth('caries k l s', 'universal')).toEqual(['k=75', 'l=74', 's=84']);
+  });
+
+  it('leaves surface letters, words and other numberings alone', () => {
+    expect(teeth('recurrent decay at d margin', 'universal')).toEqual([]);
+    expect(teeth('composite on k', 'fdi')).toEqual([]);
+    expect(teeth('crown i think', 'universal')).toEqual([]);
+  });
+});

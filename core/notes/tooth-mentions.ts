@@ -30,9 +30,11 @@ const MEASURES = new Set('hba1c a1c inr bp bmi glucose sugar pulse sats temp tem
 const DENTAL_NOUN = new Set(
   ('caries decay composite composites amalgam amalgams crown crowns sealant sealants filling fillings extraction extractions ' +
     'extract rct canal implant implants bonding pulpotomy veneer veneers bridge restoration restorations onlay inlay buildup ' +
-    'prep missing abscess pulpitis impacted abutment abutments pontic pulpectomy extirpation obturation ssc sdf matrix clamp pdl radiolucency lesion apex pa periapical').split(' '),
+    'prep missing abscess pulpitis impacted abutment abutments pontic pulpectomy extirpation obturation ssc sdf fluoride varnish matrix clamp pdl radiolucency lesion apex pa periapical').split(' '),
 );
-const LINK = new Set('on of for to in at the placed done and'.split(' '));
+/** Parts of a tooth a surface letter can qualify ("recurrent decay at D margin"). */
+const PART_OF_TOOTH = /^(?:margins?|surfaces?|cusps?|walls?|roots?|aspects?|sides?|contacts?|box|boxes|line|lines|angle)$/;
+const LINK = new Set('on of for to in at the placed done applied and'.split(' '));
 
 const QUADRANT: Record<string, Record<string, number>> = {
   upper: { right: 1, left: 2 },
@@ -97,6 +99,14 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
   const measureAfter = (j: number) => {
     const next = toks[j]?.low;
     return !!next && (MEASURE_UNIT.test(next) || next === '%');
+  };
+  /** A dental noun said up to three words before, with only linking words between ("caries on 30", "SSC on B"). */
+  const afterDentalWord = (i: number) => {
+    for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+      if (DENTAL_NOUN.has(toks[k]!.low)) return true;
+      if (!LINK.has(toks[k]!.low)) return false;
+    }
+    return false;
   };
   const spanStart = (i: number) => (toks[i - 1]?.low === 'the' ? toks[i - 1]!.start : toks[i]!.start);
 
@@ -233,6 +243,19 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       continue;
     }
 
+    // A Universal primary tooth by its bare letter after a treatment word ("DO composite on K", "SSC on B and I",
+    // "SDF applied to L and S"); not "a" or "i", which are words, nor a surface letter before its tooth.
+    const letter = (k: number) => /^[b-t]$/.test(toks[k]?.low ?? '') && !isNumberTok(toks[k + 1]) && !PART_OF_TOOTH.test(toks[k + 1]?.low ?? '');
+    if (numbering === 'universal' && t.low !== 'i' && letter(i) && afterDentalWord(i)) {
+      const read = (k: number) => (letter(k) ? { fdi: universalToFdi(toks[k]!.low)!, end: k + 1 } : null);
+      push(i, i + 1, universalToFdi(t.low)!);
+      // Said without "and" too: "caries K L S".
+      let j = i + 1;
+      for (; read(j); j++) found.push({ start: toks[j]!.start, end: toks[j]!.end, fdi: read(j)!.fdi });
+      i = continueList(j, read) - 1;
+      continue;
+    }
+
     // Bare numbers: FDI codes for FDI/Palmer users; Universal numbers only where the words around say "tooth".
     if (!isNumberTok(t) || unitAfter(i + 1)) continue;
     let fdi: string | null = null;
@@ -240,12 +263,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     else {
       // A number before things counted is a count ("two composite fillings", "3 crowns").
       const counts = toks.slice(i + 1, i + 3).some((x) => x.low === 'teeth' || (/s$/.test(x.low) && DENTAL_NOUN.has(x.low) && DENTAL_NOUN.has(x.low.replace(/s$/, ''))));
-      let context = !counts && FINDING_WORD.test(toks[i + 1]?.text ?? '');
-      for (let k = i - 1; k >= Math.max(0, i - 3) && !context; k--) {
-        if (DENTAL_NOUN.has(toks[k]!.low)) context = true;
-        else if (!LINK.has(toks[k]!.low)) break;
-      }
-      if (context && !counts) fdi = readNumber(t.low, numbering, false);
+      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || afterDentalWord(i));
+      if (context) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;
     push(i, i + 1, fdi);

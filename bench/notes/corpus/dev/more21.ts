@@ -19,7 +19,10 @@
 // Judgement calls made from the contract's principle (rule 5: words that only name a section) rather than its table:
 // "here today because" is dropped like "here for", and "history", "findings", "assessment", "procedure" and "going
 // forward" are dropped as section names; list markers ("one", "two", "1)") are not kept in plan items; a subject before
-// a verb that is not a header word ("patient noticed", "pt mentions") is kept.
+// a verb that is not a header word ("patient noticed", "pt mentions") is kept. After the first run four labels were
+// brought in line with the rest of the corpus (no dictation changed): "millimetres" written "mm" (w07, w09), a sentence
+// opening with a tooth and its mobility is a chart entry (w10, as in e12), and a surface before "sealant" stays a word
+// (w13; sealant is not among the restorations rule 4 abbreviates a single surface for).
 import { defineCase, type NotesCase } from '../case.ts';
 
 export const more21Cases: NotesCase[] = [
@@ -194,7 +197,7 @@ export const more21Cases: NotesCase[] = [
         ['24', 'B abrasion cavity'],
         ['25', 'B abrasion cavity'],
       ],
-      PERIO: 'BPE 2 2 2 2 2 2. Gingival recession 2 millimetres on 24 and 25',
+      PERIO: 'BPE 2 2 2 2 2 2. Gingival recession 2 mm on 24 and 25',
       DX: ['Dentine hypersensitivity 24, 25 secondary to toothbrush abrasion'],
       CONSULT: 'Discussed brushing too hard. Showed her a gentler technique. Advised Sensodyne Repair twice a day',
       TX: ['Duraphat varnish applied 24, 25'],
@@ -246,7 +249,7 @@ export const more21Cases: NotesCase[] = [
       'MED HX': '20 weeks pregnant. Otherwise fit and well. No allergies',
       EXTRA: 'NAD',
       PERIO:
-        'BPE 3 2 2 3 2 3. Bleeding on probing 40%. Plaque score 60%. Pocketing 5 millimetres distal of 16 and 26. No mobility',
+        'BPE 3 2 2 3 2 3. Bleeding on probing 40%. Plaque score 60%. Pocketing 5 mm distal of 16 and 26. No mobility',
       INTRA: 'All teeth sound',
       DX: ['Gingivitis made worse by pregnancy'],
       TX: ['Scale and polish done', 'Oral hygiene instruction given'],
@@ -267,7 +270,8 @@ export const more21Cases: NotesCase[] = [
       NOTES: 'Missed her last 2 hygiene appts. Pt asked for evening appointments',
       'MED HX': 'Smoker 15 a day, wants to cut down. Penicillin allergy',
       PERIO:
-        'Plaque score 35% (was 70%). BOP 18% (was 52%). Residual pockets 16 MB 6 mm, 17 D 7 mm, 46 D 5 mm, 36 M 6 mm. Recession 3 mm on 31 and 41. 31 mobility grade 1. 36 furcation grade 2 buccal',
+        'Plaque score 35% (was 70%). BOP 18% (was 52%). Residual pockets 16 MB 6 mm, 17 D 7 mm, 46 D 5 mm, 36 M 6 mm. Recession 3 mm on 31 and 41. 36 furcation grade 2 buccal',
+      DENTAL: [['31', 'Mobility grade 1']],
       DX: ['Generalised periodontitis stage III grade C'],
       CONSULT: 'Discussed smoking as main risk factor, advised cutting down',
       TX: ['OHI', 'Interdental brush sizes reviewed', 'Supra- and subgingival PMPR'],
@@ -354,7 +358,7 @@ export const more21Cases: NotesCase[] = [
       INTRA: 'WNL',
       DENTAL: [
         ['K', 'D caries'],
-        ['S', 'O sealant intact'],
+        ['S', 'Occlusal sealant intact'],
       ],
       RADIO: '2 bitewings taken. Caries on the distal of #K into dentin',
       TX: ['Prophy', 'Fluoride varnish', 'Oral hygiene instruction with mom', 'Fissure sealants placed #3, #14'],

@@ -79,3 +79,12 @@ describe('local anaesthetic', () => {
   });
 });
 
+
+describe('local anaesthetic: the more22 round', () => {
+  it('writes a side given as its capital next to a block as said', () => {
+    expect(la('Tx today: 2 carps 4% articaine 1:100,000 epi, L IANB + buccal infiltration. RD isolation.', 'universal')).toContain(
+      '[LA: 2 carpules articaine 4% 1:100,000 epinephrine, IANB L + buccal infiltration]',
+    );
+    expect(la('2 carps 3% mepivacaine plain, buccal infiltration UR + R IANB.', 'universal')).toContain('[LA: 2 carpules mepivacaine 3% plain, buccal infiltration UR + IANB R]');
+  });
+});

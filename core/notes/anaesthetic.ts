@@ -108,6 +108,9 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     return { used: k - i + 1, kind: 'technique' };
   }
   if (t in SIDE) return { used: 1, kind: 'where', where: SIDE[t] };
+  // A side written as its capital next to a block ("L IANB", "IANB R") is written as said.
+  const block = (w: string | undefined) => /^(?:ianb|idb|block)$/.test(w ?? '');
+  if (/^[LR]$/.test(toks[i]!.text) && (block(next) || block(toks[i - 1]?.low))) return { used: 1, kind: 'where', where: toks[i]!.text };
   // A tooth is where the LA went only if nothing but the statement's own words follow it; in
   // "long buccal 18 extracted" the tooth starts the next step.
   if (isTooth(doc, toks[i]!.text)) {

@@ -46,7 +46,7 @@ const cue = (section: Cue['section'], source: string, header = false): Cue => ({
 export const CUES: Cue[] = [
   // Reason for attending.
   // Not "in" after a verb or before a duration ("adhesive scrubbed in for 20 seconds").
-  cue('CC', `(?:(?:the )?(?:patient|pt|he|she|they)(?:\u0027s|\u2019s|\u0027re)? )?(?:is |was |are )?(?:here|(?<!\\b[a-z]+ed |\\b(?:came|come|comes) )in(?! for \\d)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
+  cue('CC', `(?:(?:the )?(?:patient|pt|he|she|they)(?:\u0027s|\u2019s|\u0027re)? )?(?:is |was |are )?(?:here|(?<!\\b[a-z]+ed |\\b(?:came|come|comes) )in(?! for \\d+ (?:s|secs?|seconds?|mins?|minutes?|hours?)\\b)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
   cue('CC', `${SUBJECT}(?:attended|attends|presented|presents|presenting|attending)(?: back)?(?: in)?(?: today)?(?: (?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to|regarding|re))?(?: an?| the)?\\b`, true),
   // Not what someone who came with the patient came for ("her husband came in for the discussion").
   cue('CC', `(?<!${PERSON} )${SUBJECT}(?:came|comes)(?: back)? (?:in )?(?:today )?(?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to)(?: an?| the)?\\b`, true),
@@ -75,17 +75,17 @@ export const CUES: Cue[] = [
   // What a relative reports after a remark about the patient is the complaint ("… carer answered most questions | carer
   // says he has stopped eating on the left").
   cue('VISIT', `(?:${PERSON}|(?:the )?(?:patient|pt)) (?:says|said|reports|reported|noticed|thinks)\\b`),
-  cue('VISIT', '\\d+[- ](?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
+  cue('VISIT', '\\d+[- ](?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual|first|initial|periodic|comprehensive) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
   // Who came with the patient, and remarks about the patient.
   cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   // Who came, said first ("wife attended with him", "patient's sister drove her today").
-  cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON} (?:attended|came|was present|present|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated|(?:is|will be) (?:coming|bringing)(?= (?:in )?(?:with )?(?:him|her|them)\\b))\\b`),
+  cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON} (?:attended|came|was present|present|(?:was |is )?with (?:him|her|them)\\b|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated|(?:is|will be) (?:coming|bringing)(?= (?:in )?(?:with )?(?:him|her|them)\\b))\\b`),
   // Who came, said with "accompanied by" or "brought" ("accompanied by daughter who drives her", "patient brought her son
   // along"), how a child sat for the exam, claustrophobia, a supervisor's check, missed appointments, and payment and
   // paperwork ("mom paid the copay at the front desk", "exempt from NHS charges, exemption form signed") are remarks.
   cue('NOTES', `(?<!\\b(?:old|boy|girl|child|man|woman|lady|gentleman|kid|son|daughter) )(?:(?:the )?(?:patient|pt|he|she) )?(?:was )?accompanied by (?:${PERSON}|(?:his|her|their) )|(?:(?:the )?(?:patient|pt|he|she) )?brought (?=(?:his|her|their) )(?:${PERSON}|(?:his|her|their) [a-z]+ (?=along\\b))`),
   cue('NOTES', '(?:(?:very|really|so|quite) )?good for (?:the |her |his )?(?:exam(?:ination)?|check ?-?up|visit|appointment|treatment|cleaning|x-?rays|radiographs)\\b|sat (?:really |very |so )?(?:nicely|well|still|beautifully|brilliantly)\\b|(?:(?:she|he|patient|pt)(?:\u0027s| is| was)? )?(?:(?:a bit|slightly|very|quite) )?claustrophobic\\b|(?:my |the )?(?:clinical )?supervisor (?:checked|present|approved|signed|confirmed)\\b'),
-  cue('NOTES', '(?:(?:the )?(?:patient|pt|he|she) )?(?:has |have |had )?(?:missed|dna(?:\u0027d|d)?|failed to attend) (?:(?:her|his|their|the|last|previous|\\d+|several|multiple|two|three) ){0,3}(?:hygiene |dental |recall )?(?:appts?|appointments?)\\b'),
+  cue('NOTES', '(?:(?:the )?(?:patient|pt|he|she) )?(?:has |have |had )?(?:missed|dna(?:\u0027d|d)?|failed to attend) (?:(?:her|his|their|the|last|previous|\\d+|several|multiple|two|three) ){0,3}(?:hygiene |dental |recall )?(?:appts?|appointments?)\\b|(?<![\\w/])(?:fta|dna|no[- ]show)(?= [\\d(]| appt| appointment|:|$)'),
   cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she|${PERSON}) )?(?:paid|pays|paying)\\b(?! (?:for )?attention)|(?<!\\b(?:paid|pays|paying|the|her|his|their|a|an|for|of|no) )(?:co-?pay|co-?payment|carecredit|exemption form|exempt from (?:nhs )?(?:dental )?charges)\\b`),
   // Language, interpreters and lateness are remarks about the visit ("Spanish-speaking patient", "arrived 15 minutes late").
   cue('NOTES', `[a-z]+[- ]speaking (?:patient|pt)\\b|(?:an? |the )?(?:(?!(?:through|via|with|using|by|and|an?|the)\\b)[a-z]+ )?interpreter\\b|(?:(?:the )?(?:patient|pt|he|she) )?(?:arrived|was|came in) (?:\\d+ (?:minutes?|mins?) )?late\\b`),
@@ -139,6 +139,9 @@ export const CUES: Cue[] = [
   // Plaque or calculus with where or how much, and the gingivae with their state, are findings ("… still taking
   // sertraline | plaque mainly on lingual of lower incisors | gingivae red and swollen").
   cue('INTRA', '(?:plaque|calculus)(?= (?:mainly|mostly|present|deposits|build ?up|around|along|interproximally|lingual(?:ly)? of)\\b)|gums?(?= (?:look|looks|looked) (?:fine|healthy|normal|good|ok)\\b)|gingiva(?:e|l tissues?)?(?= (?:are |were |is )?(?:(?:slightly|mildly|very|generally|markedly|a little) )?(?:red|swollen|healthy|normal|wnl|nad|inflamed|pink|firm|oedematous|edematous|erythematous|receded|bleeding)\\b)(?! \\S+ (?:around|at) (?:the )?(?:prep|preparation)\\b)'),
+  // How a socket or wound is healing is a finding, even said straight after the reason for attending ("post op check
+  // extraction 17 | socket healing well"); "healing well" said bare there is what the patient reports.
+  cue('INTRA', '(?:the |extraction )?(?:sockets?|site|wound|tissues?|gingivae?|extraction site)(?: \u27E6\\d+\u27E7)? (?:is |are )?(?:healing|healed|closing) (?:well|nicely|normally|satisfactorily|as expected|uneventfully)\\b'),
   // Findings about the whole mouth or a ridge end a chart entry ("16 MOD amalgam | generalised moderate plaque",
   // "LL3 cervical caries | lower ridge knife edge").
   cue('INTRA', '(?:generali[sz]ed|locali[sz]ed) (?:(?:mild|moderate|heavy|light|marginal|extrinsic|supra[- ]?gingival|sub[- ]?gingival) )*(?:plaque|calculus|stain(?:ing|s)?|tooth wear|wear|attrition)\\b|(?:upper|lower) (?:alveolar )?ridges? (?=(?:is |was )?(?:well|knife|flat|flabby|resorbed|atrophic|healed|healing|healthy|firm|good|poor|adequate)\\b)'),
@@ -159,7 +162,7 @@ export const CUES: Cue[] = [
   // With its count, sides or kind ("4 vertical bitewings", "right and left bitewings"); a film spoken of is no report ("asked for a copy of the OPG report").
   // A film the patient had elsewhere is history ("she had an x-ray at urgent care"); one a decision rests on is the
   // discussion's ("given the x-ray findings patient opts for surgical extraction").
-  cue('RADIO', `(?<!\\b(?:had|have had|has had) (?:an? |the |some )?)(?<!\\b(?:confirmed|checked|verified|measured) (?:with|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|follow[- ]?up|review|recall|repeat|given|based on|because of|in view of) (?:an? |the )?)(?:an? |no |\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation|working length|master cone|wl|mc) ){0,2}${RADIOGRAPH}\\b${NOT_DUE}`),
+  cue('RADIO', `(?<!\\b(?:had|have had|has had) (?:an? |the |some )?)(?<!\\b(?:confirmed|checked|verified|measured) (?:with|w\\/|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|follow[- ]?up|review|recall|repeat|given|based on|because of|in view of) (?:an? |the )?)(?:an? |no |\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation|working length|master cone|wl|mc) ){0,2}${RADIOGRAPH}\\b${NOT_DUE}`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
   // So does its grade or count ("post op periapical grade 1", "2 periapicals and an upper standard occlusal").
   cue('RADIO', '(?:an? )?(?:(?:post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation) )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?|grade)\\b| \u27E6)|\\d+ periapicals?\\b'),
@@ -169,7 +172,8 @@ export const CUES: Cue[] = [
   cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?<!\\b(?:was|were|been|also|recently|newly) )(?:provisional |working |final |differential )?diagnos(?:is|es|ed(?! (?:last|at|on|previously|earlier|in|by|\\d)\\b))(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
   // A pulpal or apical diagnosis named in full is the diagnosis even without its header ("… at the mesial root |
   // symptomatic irreversible pulpitis 36").
-  cue('DX', '(?:(?:symptomatic|asymptomatic) )?(?:irreversible|reversible) pulpitis|(?:symptomatic|asymptomatic) apical periodontitis|(?:acute|chronic) apical (?:abscess|periodontitis)|pulp(?:al)? necrosis'),
+  // Not right after the header and a tooth, whose diagnosis it is ("diagnosis UR6 irreversible pulpitis").
+  cue('DX', '(?<!\\b(?:diagnos[a-z]*|dx|impression):? \u27E6\\d+\u27E7 )(?:(?:symptomatic|asymptomatic) )?(?:irreversible|reversible) pulpitis|(?:symptomatic|asymptomatic) apical periodontitis|(?:acute|chronic) apical (?:abscess|periodontitis)|pulp(?:al)? necrosis'),
   // Not consent said to be discussed ("informed consent discussed but not signed today"): that is the consent's.
   cue('CONSULT', '(?<!\\b(?:as|to be) )(?<!\\bconsent (?:was |were |form )?)(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|(?<!\\b(?:for|in|at|during|to) (?:the )?)discussion\\b|(?:(?:the )?(?:patient|pt) (?:was )?)?(?<!\\b(?:if|when|unless|once) )advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b(?! from\\b)|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|reminded\\b|d\\/w\\b|counsell?ed\\b|(?<!\\b(?:midwife|doctor|gp|dentist|mum|mom|dad|nurse|pharmacist|physician|surgeon|someone|friend|hygienist|they|she|he) )(?:(?:the )?(?:patient|pt) )?told (?:(?:(?:her|him|them|mum|mom|dad|the patient|pt) )?(?:(?:not )?to|no)|(?:her|him|them|mum|mom|dad|the patient|pt) (?:that|it|she|he|they|about|how|what))\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
   cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote)(?: (?:of )?\\$?[\\d,.]+)? (?:given|provided)\\b|risks and benefits|(?<!\\bcaries )(?:costs?|risks?|fees?|benefits|alternatives|options)(?: and (?:risks?|benefits|costs?|fees?|alternatives))? (?:given|discussed|explained|reviewed)|home care\\b:?'),
@@ -232,7 +236,7 @@ export const CUES: Cue[] = [
   // Not a referral only spoken of as possible ("possible referral to PT if no improvement").
   // Nor one declined or offered ("pt declined referral to quit line"), nor one among options in brackets ("alternatives
   // (no treatment, referral to periodontist) were reviewed").
-  cue('PLAN', '(?<!\\b(?:possible|possibly|potential|may need|might need|may require) )(?<!\\b(?:declined|declines|refused|refuses|offered|offer) (?:an? |the )?)(?<!\\([^()]{0,60})(?:(?:urgent|routine|priority) )?(?:(?:(?:\\d+|two)[- ]week[- ]wait|(?:2|two) ?ww) )?(?:referred (?:to|for)\\b|refer(?:ral)? to\\b)(?! (?:the )?(?:front desk|reception|receptionist|billing|office manager|treatment coordinator|practice manager)\\b)|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),
+  cue('PLAN', '(?<!\\b(?:possible|possibly|potential|may need|might need|may require) )(?<!\\b(?:declined|declines|refused|refuses|offered|offer) (?:an? |the )?)(?<!\\([^()]{0,60})(?:(?:urgent|routine|priority) )?(?:(?:(?:\\d+|two)[- ]week[- ]wait|(?:2|two) ?ww) )?(?:referred (?:back )?(?:to|for)\\b|refer(?:ral)? (?:back )?to\\b)(?! (?:the )?(?:front desk|reception|receptionist|billing|office manager|treatment coordinator|practice manager)\\b)|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),
   // Not an appointment spoken of ("asked to move her next appointment").
   // Nor "next time" said last about what is spoken of ("a filling for 75 next time", "coming with him next time").
   cue('NV', '(?<!\\b(?:her|his|their|my|your|move|moved|change|changed|cancel|cancelled|canceled|rearrange|rearranged) )next (?:visit|appointment|appt|(?<!(?:\u27E7|\\b(?:him|her|them|it)) next )time)\\b:?|nv:|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),
@@ -240,12 +244,12 @@ export const CUES: Cue[] = [
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?evaluation|reassessment|recheck)(?= (?:in |at |every )?\\d+ (?:days?|weeks?|months?|years?)\\b(?! (?:after|since|post|following|ago)\\b))'),
-  cue('FU', 'rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her|them)(?: again)? (?:in|at|(?:only )?if|when|as needed)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
+  cue('FU', '(?<![\\w/])rev(?= (?:in )?\\d)|rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her|them)(?: again)? (?:in|at|(?:only )?if|when|as needed)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 
 /** Weaker signs, used only to place a sentence that has no cue of its own. */
 export const WEAK: [Section, RegExp][] = [
-  ['CC', /\b(?:pain|ache|aching|toothache|sensitiv\w*|swelling|swollen|broken|broke|lost|chipped|bleeding gums|gums bleed|loose|food (?:packing|trapping)|concerned|unhappy|wants|came (?:off|out)|fell (?:off|out)|hurts?|hurting|check ?-?up|emergency|consult(?:ation)?|new patient|trauma|fell|reports|feels?|better|worse)\b/],
+  ['CC', /\b(?:pain|ache|aching|toothache|sensitiv\w*|swelling|swollen|broken|broke|lost|chipped|bleeding gums|gums bleed|loose|food (?:packing|trapping)|concerned|unhappy|wants|came (?:off|out)|fell (?:off|out)|hurts?|hurting|check ?-?up|(?:first|initial|periodic|routine|comprehensive|annual) exam(?:ination)?|emergency|consult(?:ation)?|new patient|trauma|fell|reports|feels?|better|worse)\b/],
   ['MEDHX', /\b(?:fit and well|nil|tetanus|smok\w*|alcohol|diabet\w*|asthma|hypertension|blood pressure|warfarin|aspirin|insulin|pregnan\w*|epilep\w*|angina|cholesterol|thyroid\w*|anxiety|depression|gord|latex|penicillin)\b/],
   ['INTRA', /\b(?:oh|oral hygiene|plaque|calculus|gingiva\w*|gums?|healing|socket|retainers?|essix|brackets?|aligners?|appliances?|lips?|edentulous|ridge|ulcer|sulcus|mucosa|linea alba|attrition|tissues|abutment|erupted|erupting|overjet|overbite|deep bite|crossbite|open bite|crowding|malocclusion|class (?:i{1,3}|[1-3])|div(?:ision)? [12])\b/],
   // Swelling of the face is an extra-oral finding when not said as the complaint.
@@ -263,7 +267,7 @@ export const FINDING_WORD =
 export const CHART_WORD =
   /^(?:caries|carious|cavity|cavities|decay|decayed|composite|composites|amalgam|amalgams|crown|crowns|crowned|missing|fractured|cracked|chipped|sound|restoration|restorations|restored|filling|fillings|filled|unerupted|impacted|erupted|erupting|sealant|sealants|sealed|veneer|bridge|implant|rct|abscess|sinus|ttp|tender|worn)$/i;
 /** Words that name a tooth as a place, not as what is found ("ulcer adjacent to UL5"). */
-export const PLACE_BEFORE = /(?:adjacent to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than|towards?|above|below|(?:operculum|flap|tissue|gingiva|swelling) over|(?:ridge|sockets?|site|space|gap) (?:at|of|in|for))\s*$/i;
+export const PLACE_BEFORE = /(?:adjacent to|adj\.?|(?:labial|buccal|lingual|palatal|apical) to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than|towards?|above|below|(?:operculum|flap|tissue|gingiva|swelling) over|(?:ridge|sockets?|site|space|gap) (?:at|of|in|for))\s*$/i;
 
 
 /** Sections whose text can hold teeth as words ("pain from 36"); elsewhere a tooth starts a chart entry. */

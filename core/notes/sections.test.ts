@@ -1485,3 +1485,21 @@ describe('clauses: the more21 round', () => {
     expect(clauses('Pt feels gums are better. Missed her last 2 hygiene appts.').at(-1)).toBe('NOTES: Missed her last 2 hygiene appts.');
   });
 });
+
+describe('clauses: the more22 round', () => {
+  it('keeps a tooth-first diagnosis whole, and reads a tooth after "adj" or "labial to" as a place', () => {
+    expect(clauses('diagnosis upper right six irreversible pulpitis with apical periodontitis', 'palmer')).toEqual(['DX: UR6 irreversible pulpitis with apical periodontitis']);
+    expect(clauses('IO: fluctuant buccal swelling adj #30. Sinus tract labial to #9.', 'universal').map((c) => c.split(':')[0])).toEqual(['INTRA', 'INTRA']);
+  });
+
+  it('hears a healing socket as a finding, a failed appointment and an escort as remarks, and "rev" as a review', () => {
+    expect(clauses('post op check extraction 17 last tuesday pain mostly gone socket healing well no dry socket')).toEqual([
+      'CC: post op check extraction 17 last tuesday pain mostly gone',
+      'INTRA: socket healing well no dry socket',
+    ]);
+    expect(clauses('FTA 10:30 appt, called pt, no answer.')[0]).toMatch(/^NOTES: FTA/);
+    expect(clauses('first exam dad with him cooperative for knee to knee exam')[1]).toMatch(/^NOTES: dad with him/);
+    expect(clauses('Pt comfortable on leaving. Rev 2 weeks if still sore.').at(-1)).toBe('FU: Rev 2 weeks if still sore.');
+    expect(clauses('refer back to general dentist for crown within 1 month')[0]).toMatch(/^PLAN/);
+  });
+});

@@ -14,6 +14,9 @@
 // last time, referred back). UK and US 12 each; FDI, Universal and Palmer; 14 recogniser-style (fillers, "sorry" /
 // "I mean" / "no wait" corrections, dictated "full stop" and "comma") and 10 typed with the authors' own
 // abbreviations; two cases with appended dictation ("add", "change … to …", "remove", "next visit", "scratch that").
+// After the first run two labels were brought in line with the contract and the rest of the corpus (no dictation
+// changed): advice given is the discussion's (CONSULT: "what was discussed, advised"; x03, x21), and "healing well" said
+// bare right after the reason for attending stays in it, as in p11 and q10 (x03).
 import { defineCase, type NotesCase } from '../case.ts';
 
 export const more22Cases: NotesCase[] = [
@@ -63,9 +66,10 @@ export const more22Cases: NotesCase[] = [
     transcript:
       'um patient in for suture removal following surgical extraction of thirty eight last week healing well no sign of infection socket closing nicely no la needed two sutures removed advised to keep up warm salt water rinses for a few more days er no further review needed discharged back to routine recall',
     expect: {
-      CC: 'Suture removal following surgical extraction of 38 last week',
-      INTRA: 'Healing well. No sign of infection. Socket closing nicely',
-      TX: ['No LA needed', '2 sutures removed', 'Advised to keep up warm salt water rinses for a few more days'],
+      CC: 'Suture removal following surgical extraction of 38 last week. Healing well. No sign of infection',
+      INTRA: 'Socket closing nicely',
+      TX: ['No LA needed', '2 sutures removed'],
+      CONSULT: 'Advised to keep up warm salt water rinses for a few more days',
       'F/U': 'No further review needed. Discharged back to routine recall',
     },
   }),
@@ -498,8 +502,8 @@ export const more22Cases: NotesCase[] = [
       TX: [
         'Irrigated under the operculum with saline',
         'Prescribed metronidazole 400 mg 3 times a day for 3 days',
-        'Advised warm salt water mouthwash and no alcohol with metronidazole',
       ],
+      CONSULT: 'Advised warm salt water mouthwash and no alcohol with metronidazole',
       'TX TODAY': ['Irrigation'],
       'F/U': 'Review 1 week',
       'TX PLAN': ['Extraction LR8 if it keeps recurring'],

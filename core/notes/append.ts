@@ -6,6 +6,7 @@ import { dentalEntries } from './dental.ts';
 import { listItems } from './items.ts';
 import { entityOf, type Doc } from './markup.ts';
 import { prepare } from './prepare.ts';
+import { titlesOf } from './procedures.ts';
 import { newItems, newSentences } from './repeats.ts';
 import { ClinicalNotes, NO_NOTES, NOT_SPECIFIED, type Numbering } from './schema.ts';
 import { formatTooth } from './teeth.ts';
@@ -140,16 +141,39 @@ function remove(notes: ClinicalNotes, said: string, numbering: Numbering, only: 
     notes.OE.DENTAL = notes.OE.DENTAL.filter((d) => (chart ? d.toothNumber !== chart : !has(d.condition)));
   }
   if (fdi && !only) return;
+  const gone = inScope('TX') ? (notes.TX ?? []).filter(has) : [];
   for (const f of LIST_FIELDS) {
     if (!inScope(f) || !notes[f]) continue;
     setList(notes, f, notes[f]!.filter((x) => !has(x)));
   }
+  // A step taken out takes its title with it, unless a step still there names the same procedure.
+  const named = (items: string[]) => new Set(items.flatMap((x) => titlesOf(x, '')).map(norm));
+  const left = named(notes.TX ?? []);
+  const dropped = [...named(gone)].filter((t) => !left.has(t));
+  if (dropped.length) notes['TX TODAY'] = notes['TX TODAY'].filter((t) => !dropped.some((d) => norm(t) === d || norm(t).startsWith(`${d} `)));
   for (const f of TEXT_FIELDS) {
     if (!inScope(f)) continue;
     const kept = getText(notes, f).split(/(?<=\.)\s+|\.\s*$/).filter((x) => x && !has(x));
     setText(notes, f, kept.join(' ').replace(/\.$/, '') || emptyFor(f));
   }
 }
+
+/**
+ * What replaces a phrase when only its end was said again ("change recall 3 months to 2 months" → "Recall 2 months",
+ * "change composite A2 to A3" → "composite A3"): the new words keep the old phrase's beginning when they end in a word
+ * of the same kind (the same unit or noun, or a shade).
+ */
+function tailOf(from: string, to: string): string {
+  const a = from.split(' ');
+  const b = to.split(' ');
+  const kind = (w: string) => w.toLowerCase().replace(/s$/, '');
+  const last = (xs: string[]) => xs[xs.length - 1]!;
+  const same = kind(last(a)) === kind(last(b)) || (SHADE.test(last(a)) && SHADE.test(last(b)));
+  if (!same || b.length >= a.length || kind(a[0]!) === kind(b[0]!)) return to;
+  const kept = a.slice(0, a.length - b.length).join(' ');
+  return `${kept} ${to.charAt(0).toLowerCase()}${to.slice(1)}`;
+}
+const SHADE = /^[A-D]\d(?:\.5)?$/;
 
 /** Replaces `from` with `to` everywhere: teeth as teeth (chart numbers too), words as words. */
 function change(notes: ClinicalNotes, fromSaid: string, toSaid: string, numbering: Numbering): boolean {
@@ -158,7 +182,7 @@ function change(notes: ClinicalNotes, fromSaid: string, toSaid: string, numberin
   const ta = toothOnly(a);
   const tb = toothOnly(b);
   const from = ta ? formatTooth(ta, numbering, 'text') : written(a);
-  const to = tb ? formatTooth(tb, numbering, 'text') : written(b);
+  const to = tb ? formatTooth(tb, numbering, 'text') : tailOf(written(a), written(b));
   if (!from) return false;
   const re = new RegExp(`(?<![\\p{L}\\p{N}#])${escape(from)}(?![\\p{L}\\p{N}])`, 'giu');
   let found = false;

@@ -117,3 +117,19 @@ describe('appendToNotes', () => {
     expect(JSON.stringify(base)).toBe(before);
   });
 });
+
+describe('appendToNotes: the more21 round', () => {
+  const visit = generateNotes('Caries removed. 36 DO composite placed. 37 O composite placed. Fluoride varnish applied. Recall 3 months.');
+
+  it('takes a removed step\'s title with it, and only that one', () => {
+    expect(visit['TX TODAY']).toEqual(['DO composite 36', 'O composite 37', 'Fluoride varnish']);
+    const after = appendToNotes(visit, 'remove fluoride varnish applied');
+    expect(after['TX TODAY']).toEqual(['DO composite 36', 'O composite 37']);
+    expect(appendToNotes(visit, 'remove 36 DO composite placed')['TX TODAY']).toEqual(['O composite 37', 'Fluoride varnish']);
+  });
+
+  it('keeps the start of a phrase when only its end is said again', () => {
+    expect(appendToNotes(visit, 'change recall three months to two months')['F/U']).toBe('Recall 2 months');
+    expect(appendToNotes(visit, 'change recall three months to review in six weeks')['F/U']).toBe('Review in 6 weeks');
+  });
+});

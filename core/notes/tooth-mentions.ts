@@ -102,9 +102,12 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
   };
   /** A dental noun said up to three words before, with only linking words between ("caries on 30", "SSC on B"). */
   const afterDentalWord = (i: number) => {
-    for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    // "Was" or "were" of a step said in the passive does not count ("composite was placed on 19").
+    for (let k = i - 1, n = 0; k >= 0 && n < 3; k--) {
+      if (/^(?:was|were)$/.test(toks[k]!.low)) continue;
       if (DENTAL_NOUN.has(toks[k]!.low)) return true;
       if (!LINK.has(toks[k]!.low)) return false;
+      n++;
     }
     return false;
   };

@@ -184,17 +184,29 @@ function change(notes: ClinicalNotes, fromSaid: string, toSaid: string, numberin
   const from = ta ? formatTooth(ta, numbering, 'text') : written(a);
   const to = tb ? formatTooth(tb, numbering, 'text') : tailOf(written(a), written(b));
   if (!from) return false;
+  // A tooth changes in the chart too.
+  const chart = ta && tb ? notes.OE.DENTAL.filter((d) => d.toothNumber === formatTooth(ta, numbering, 'chart')) : [];
+  for (const d of chart) d.toothNumber = formatTooth(tb!, numbering, 'chart');
+  if (swapEverywhere(notes, from, to, !!tb, () => true) || chart.length) return true;
+  // Its first words may name where it is rather than being written there ("change quote £850 to £920" in "Quote given
+  // £850"): the rest is changed in a sentence or item that has them.
+  const words = from.split(' ');
+  for (let n = 1; n < words.length && !ta; n++) {
+    const named = words.slice(0, n).map(norm);
+    if (swapEverywhere(notes, words.slice(n).join(' '), to, false, (s) => named.every((w) => ` ${norm(s)} `.includes(` ${w} `)))) return true;
+  }
+  return false;
+}
+
+/** Replaces the words `from` by `to` in every sentence, item and chart condition `where` accepts; whether any was. */
+function swapEverywhere(notes: ClinicalNotes, from: string, to: string, asTooth: boolean, where: (s: string) => boolean): boolean {
   const re = new RegExp(`(?<![\\p{L}\\p{N}#])${escape(from)}(?![\\p{L}\\p{N}])`, 'giu');
   let found = false;
-  const swap = (s: string) => s.replace(re, (m) => ((found = true), m[0] === m[0]!.toLowerCase() && !tb ? to.charAt(0).toLowerCase() + to.slice(1) : to));
-  for (const f of TEXT_FIELDS) setText(notes, f, swap(getText(notes, f)));
+  const swap = (s: string) => (where(s) ? s.replace(re, (m) => ((found = true), m[0] === m[0]!.toLowerCase() && !asTooth ? to.charAt(0).toLowerCase() + to.slice(1) : to)) : s);
+  const sentences = (s: string) => s.split(/(?<=\.)\s+/).map(swap).join(' ');
+  for (const f of TEXT_FIELDS) setText(notes, f, sentences(getText(notes, f)));
   for (const f of LIST_FIELDS) if (notes[f]) notes[f] = notes[f]!.map(swap);
-  for (const d of notes.OE.DENTAL) {
-    if (ta && tb && d.toothNumber === formatTooth(ta, numbering, 'chart')) {
-      d.toothNumber = formatTooth(tb, numbering, 'chart');
-      found = true;
-    } else d.condition = swap(d.condition);
-  }
+  for (const d of notes.OE.DENTAL) d.condition = swap(d.condition);
   return found;
 }
 

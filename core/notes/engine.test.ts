@@ -133,3 +133,10 @@ describe('appendToNotes: the more21 round', () => {
     expect(appendToNotes(visit, 'change recall three months to review in six weeks')['F/U']).toBe('Review in 6 weeks');
   });
 });
+
+describe('appendToNotes: changing what is named by its first words', () => {
+  it('changes the rest in the sentence that has them', () => {
+    const n = generateNotes('Discussed upper denture. Pt paying privately, quote given £850. Recall 6 months.');
+    expect(appendToNotes(n, 'Change quote £850 to £920.').CONSULT).toBe('Discussed upper denture. Quote given £920');
+  });
+});

@@ -1503,3 +1503,10 @@ describe('clauses: the more22 round', () => {
     expect(clauses('refer back to general dentist for crown within 1 month')[0]).toMatch(/^PLAN/);
   });
 });
+
+describe('clauses: the more22 round, typed notes', () => {
+  it('keeps a report sent on as a remark and reads "Try-in OK" and a bare "RD." as steps', () => {
+    expect(clauses('Plan: retx #9, then crown. Report sent to Dr Nguyen.', 'universal').at(-1)).toBe('NOTES: Report sent to Dr Nguyen.');
+    expect(clauses('Temp removed. Try-in OK, pt happy with shade. RD. Excess removed.', 'palmer').map((c) => c.split(':')[0])).toEqual(['TX', 'TX', 'NOTES', 'TX', 'TX']);
+  });
+});

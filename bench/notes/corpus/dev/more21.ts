@@ -22,7 +22,8 @@
 // a verb that is not a header word ("patient noticed", "pt mentions") is kept. After the first run four labels were
 // brought in line with the rest of the corpus (no dictation changed): "millimetres" written "mm" (w07, w09), a sentence
 // opening with a tooth and its mobility is a chart entry (w10, as in e12), and a surface before "sealant" stays a word
-// (w13; sealant is not among the restorations rule 4 abbreviates a single surface for).
+// (w13; sealant is not among the restorations rule 4 abbreviates a single surface for), and a quote given is the
+// discussion's, as the fees and costs of other cases are (w12).
 import { defineCase, type NotesCase } from '../case.ts';
 
 export const more21Cases: NotesCase[] = [
@@ -321,7 +322,7 @@ export const more21Cases: NotesCase[] = [
     ],
     expect: {
       CC: 'New upper denture, current one 15 years old and loose',
-      NOTES: 'Accompanied by daughter who drives her. Pt paying privately for denture, quote given £920',
+      NOTES: 'Accompanied by daughter who drives her. Pt paying privately for denture',
       'MED HX': 'AF on apixaban, hypertension on ramipril. No allergies',
       EXTRA: 'NAD',
       INTRA: 'Upper edentulous, ridge well formed',
@@ -330,7 +331,7 @@ export const more21Cases: NotesCase[] = [
         ['46', 'Missing'],
       ],
       PERIO: 'BPE X X X / 3 4 3, 31 and 41 grade 2 mobility',
-      CONSULT: 'Discussed complete upper acrylic denture and RSD lower',
+      CONSULT: 'Discussed complete upper acrylic denture and RSD lower. Quote given £920',
       TX: ['Impressions upper taken in alginate'],
       'TX TODAY': ['Impressions'],
       'TX PLAN': [

@@ -237,10 +237,10 @@ export function applyDictation(current: ClinicalNotes, transcript: string, numbe
       notes.NV = [];
       addTo(notes, 'NV', rest, numbering);
     } else if (verb?.endsWith('add')) {
-      // "add X to <field>", "add <field> X", or plain "add X".
+      // "add X to <field>", "add <field> X" (or "add to <field> X"), or plain "add X".
       const to = /^(.+)\s+(?:to|in|into|under)\s+(?:the\s+)?([\w\s'/-]+)$/i.exec(rest);
       const toField = to ? fieldNamed(to[2]!) : null;
-      const words = rest.split(/\s+/);
+      const words = rest.replace(/^(?:to|in|into|under)\s+(?:the\s+)?/i, '').split(/\s+/);
       const lead = [3, 2, 1].map((n) => ({ n, field: fieldNamed(words.slice(0, n).join(' ')) })).find((x) => x.field && HEADER_FIELDS.has(x.field) && words.length > x.n);
       // A review or recall added is the follow-up, said with its words ("add review if any problems"), not what
       // the patient attended for, as it would be as the first words of a note.

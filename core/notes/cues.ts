@@ -69,6 +69,8 @@ export const CUES: Cue[] = [
   cue('DX', '(?<![\\w/])(?<!\\b(?:orthodontic|periodontal|perio|risk|initial|radiographic|new patient|ortho) )(?:a|assessment):', true),
   cue('PLAN', '(?<![\\w/])p:', true),
   cue('CC', 'no (?:complaints|problems|issues|concerns)\\b'),
+  // Wanting a check-up is what the patient came for, even said after a remark ("quite nervous … | just wants a check up").
+  cue('CC', '(?:just )?wants? an? (?:check ?-?up|clean|scale)\\b'),
   // An emergency visit is the reason for attending wherever it is said ("plan is … crown | emergency visit pt came in with
   // …", "14 year old attended with dad | emergency he fell off his scooter"), not emergency care spoken of.
   cue('CC', '(?<!\\b(?:book(?:ed)?|next|another|an|for|same[- ]day|out of hours|urgent|to|the|go to|attend|so) (?:an? )?)emergency(?: (?:visit|appointment|appt))?\\b(?! (?:contact|number|dental|services?|department|dept|clinic|room|care|treatment|only|extirpation|pulpectomy|pulpotomy|dressing|access|appointments?|visits?|slot)\\b)'),
@@ -88,7 +90,7 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?:(?:the )?(?:patient|pt|he|she) )?(?:has |have |had )?(?:missed|dna(?:\u0027d|d)?|failed to attend) (?:(?:her|his|their|the|last|previous|\\d+|several|multiple|two|three) ){0,3}(?:hygiene |dental |recall )?(?:appts?|appointments?)\\b|(?<![\\w/])(?:fta|dna|no[- ]show)(?= [\\d(]| appt| appointment|:|$)'),
   cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she|${PERSON}) )?(?:paid|pays|paying)\\b(?! (?:for )?attention)|(?<!\\b(?:paid|pays|paying|the|her|his|their|a|an|for|of|no) )(?:co-?pay|co-?payment|carecredit|exemption form|exempt from (?:nhs )?(?:dental )?charges)\\b`),
   // A report, letter or films sent to another clinician are a remark about the visit ("Report sent to Dr Nguyen").
-  cue('NOTES', '(?:(?:a )?copy of (?:the |her |his |their )?)?(?:report|letter|x-?rays|radiographs|images|photos|records)(?: (?:was|were|has been|have been))? (?:sent|emailed|faxed|posted|forwarded|copied) to\\b'),
+  cue('NOTES', '(?:(?:a )?copy of (?:the |her |his |their )?)?(?:report|letter|x-?rays|radiographs|images|photos|records)(?: (?:was|were|has been|have been))? (?:sent|emailed|faxed|posted|forwarded|copied) to\\b|(?<!\\breferral )letter to (?:the |her |his |their )?(?:gdp|gp|gdp\\b|general dentist|dentist|doctor|dr)\\b'),
   // Language, interpreters and lateness are remarks about the visit ("Spanish-speaking patient", "arrived 15 minutes late").
   cue('NOTES', `[a-z]+[- ]speaking (?:patient|pt)\\b|(?:an? |the )?(?:(?!(?:through|via|with|using|by|and|an?|the)\\b)[a-z]+ )?interpreter\\b|(?:(?:the )?(?:patient|pt|he|she) )?(?:arrived|was|came in) (?:\\d+ (?:minutes?|mins?) )?late\\b`),
   // A child's age said as who attended is a remark ("9 year old attended | for fissure sealants").
@@ -98,6 +100,8 @@ export const CUES: Cue[] = [
   // What the patient wants, said after who came with them, is the complaint ("attended with her husband | wants …").
   cue('CC', `(?<=with ${PERSON} )(?:(?:she|he|they|patient|pt) )?(?:wants|would like|is concerned|concerned|unhappy|complain(?:s|ing)?|reports|c\\/o)\\b`),
   cue('NOTES', '(?:additional |other |general )?notes?:|additional notes', true),
+  // "Note" said bare before a remark about the patient ("… lower left e | note he was a bit nervous but coped well").
+  cue('NOTES', "(?<!\\b(?:the|a|clinical|referral|lab|gp|sick|medical|dental|case|progress|this|that|his|her|their|my|our|your|to|and|please|of|in|see|per|sticky) )note(?= (?:patient|pt|he|she|they|mum|mom|dad|that)\\b)", true),
   // "Notes" said bare as a header in run-on speech ("recall 3 months notes 6 year old came with mum"), not notes spoken of.
   cue('NOTES', "(?<!\\b(?:the|his|her|their|my|our|your|clinical|previous|old|referral|lab|case|medical|dental|hygiene|hygienist's|treatment|patient's|patient|pt|gp|see|in|from|of|and|with|per|to|updated|reviewed) )notes(?= [a-z\u27E6\\d])(?! (?:updated|reviewed|taken|made|written|sent|from|of|on|in|were|was|are|is)\\b)", true),
   // Not how the patient found an earlier visit ("she was happy with the try in last time"): that is her history.
@@ -126,7 +130,7 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:(?:she|he|they|patient|pt)(?:\\u0027s| has| have)? )?had an? (?:[a-z]+ ){0,2}(?:replacement|surgery|operation|stroke|heart attack|transplant|bypass|stent)\\b'),
   // An allergy is said with what it is to, before or after ("penicillin allergy", "allergic to latex").
   cue('MEDHX', '(?:(?:penicillins?|amoxicillin|latex|aspirin|ibuprofen|nsaids?|codeine|chlorhexidine|lidocaine|lignocaine|articaine|iodine|sulfa|sulphonamides?|erythromycin|clindamycin|metronidazole|nuts?|peanuts?|shellfish|egg|plasters?|nickel) )?(?:no (?:known )?(?:drug )?)?allerg(?:y|ies|ic)\\b|nkda\\b|nka\\b|nkfa\\b'),
-  cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|takes\\b|taking\\b|(?:non[- ]?|ex[- ]?)?smoker\\b(?!(?:\\u0027s|s)? (?:keratosis|palate|melanosis|patch|staining|stains?))|smokes\\b|stopped smoking'),
+  cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|asthmatic\\b|uses (?:an? |her |his )?(?:\\w+ )?inhalers?\\b|takes\\b|taking\\b|(?:non[- ]?|ex[- ]?)?smoker\\b(?!(?:\\u0027s|s)? (?:keratosis|palate|melanosis|patch|staining|stains?))|smokes\\b|stopped smoking'),
   // Which teeth have come through, said about a group of teeth ("65 sound | first permanent molars erupting").
   cue('INTRA', '(?:(?:all|the) )?(?:(?:first|second|third|lower|upper) )?(?:permanent |primary |adult |baby )?(?:molars|premolars|incisors|canines|teeth) (?:(?:are|were|now|fully|partially|just) )?(?:erupting|erupted|unerupted|present|through|coming through)\\b'),
   // A finding about the tooth complained of, said among the history ("no changes | tooth not tender to percussion").
@@ -175,9 +179,11 @@ export const CUES: Cue[] = [
   // A pulpal or apical diagnosis named in full is the diagnosis even without its header ("… at the mesial root |
   // symptomatic irreversible pulpitis 36").
   // Not right after the header and a tooth, whose diagnosis it is ("diagnosis UR6 irreversible pulpitis").
+  // So is a periodontal diagnosis by its stage or cause ("… horizontal bone loss | localized stage 2 grade B periodontitis").
+  cue('DX', '(?:(?:generali[sz]ed|locali[sz]ed) )?stage (?:[1-4]|i{1,3}|iv)(?: grade [abc])? periodontitis|(?:(?:generali[sz]ed|locali[sz]ed) )?plaque[- ]induced gingivitis'),
   cue('DX', '(?<!\\b(?:diagnos[a-z]*|dx|impression):? \u27E6\\d+\u27E7 )(?:(?:symptomatic|asymptomatic) )?(?:irreversible|reversible) pulpitis|(?:symptomatic|asymptomatic) apical periodontitis|(?:acute|chronic) apical (?:abscess|periodontitis)|pulp(?:al)? necrosis'),
   // Not consent said to be discussed ("informed consent discussed but not signed today"): that is the consent's.
-  cue('CONSULT', '(?<!\\b(?:as|to be) )(?<!\\bconsent (?:was |were |form )?)(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|(?<!\\b(?:for|in|at|during|to) (?:the )?)discussion\\b|(?:(?:the )?(?:patient|pt) (?:was )?)?(?<!\\b(?:if|when|unless|once) )advised\\b|(?:(?:diet(?:ary)?|smoking cessation|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b(?! from\\b)|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|reminded\\b|d\\/w\\b|counsell?ed\\b|(?<!\\b(?:midwife|doctor|gp|dentist|mum|mom|dad|nurse|pharmacist|physician|surgeon|someone|friend|hygienist|they|she|he) )(?:(?:the )?(?:patient|pt) )?told (?:(?:(?:her|him|them|mum|mom|dad|the patient|pt) )?(?:(?:not )?to|no)|(?:her|him|them|mum|mom|dad|the patient|pt) (?:that|it|she|he|they|about|how|what))\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
+  cue('CONSULT', '(?<!\\b(?:as|to be) )(?<!\\bconsent (?:was |were |form )?)(?:(?:treatment |tx )?options? )?(?:were |was )?(?:discussed|explained)\\b|(?<!\\b(?:for|in|at|during|to) (?:the )?)discussion\\b|(?:(?:the )?(?:patient|pt) (?:was )?)?(?<!\\b(?:if|when|unless|once) )advised\\b|(?:(?:diet(?:ary)?|smoking cessation|smoking|oral hygiene|denture(?: care| hygiene)?|home care|aftercare|alcohol|sugar) )?advice\\b(?! from\\b)|recommend(?:ed|s|ation)?\\b|informed\\b|reassured\\b|reminded\\b|d\\/w\\b|counsell?ed\\b|(?<!\\b(?:midwife|doctor|gp|dentist|mum|mom|dad|nurse|pharmacist|physician|surgeon|someone|friend|hygienist|they|she|he) )(?:(?:the )?(?:patient|pt) )?told (?:(?:(?:her|him|them|mum|mom|dad|the patient|pt) )?(?:(?:not )?to|no)|(?:her|him|them|mum|mom|dad|the patient|pt) (?:that|it|she|he|they|about|how|what))\\b|(?:praised|encouraged|congratulated)(?= (?:the |her |his |their )?(?:patient|pt|improvement|progress|efforts?|oral hygiene|oh|home care|cleaning)\\b)'),
   cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote)(?: (?:of )?\\$?[\\d,.]+)? (?:given|provided)\\b|risks and benefits|(?<!\\bcaries )(?:costs?|risks?|fees?|benefits|alternatives|options)(?: and (?:risks?|benefits|costs?|fees?|alternatives))? (?:given|discussed|explained|reviewed)|home care\\b:?'),
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   // Said chattily ("we talked about the crown again", "went over crown versus onlay").
@@ -228,7 +234,7 @@ export const CUES: Cue[] = [
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|(?<!\\d )pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b|(?<!\\b(?:prefers|preferred|wants|wanted|requested|asked for|like|likes|declined|refused) )no (?:la|local ana?esthetic|ana?esthetic)\\b'),
   // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").
   // Nor one among what was advised ("advised soft diet, jaw rest, ibuprofen 400 mg for flare-ups"), unless prescribed.
-  cue('TX', `(?<!\\b(?:finished|finishing|completed|completing) (?:the |her |his |their |a |course of )+)(?<!\\b(?:taking|takes|take|took|tried|finished|finishing|completed|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on|helped by|relieved by|with) )(?:(?<!\\b(?:advised|recommended)\\b[^.;:]{0,80}, )|(?=${DRUG}[^.;:]{0,40}\\b(?:prescribed|dispensed|supplied|given)\\b))${DRUG}(?! allergy|(?: (?:and|or) [a-z-]+)? (?:not|isn't|didn't|doesn't|no longer|aren't) (?:help|helping|helped|working|work)|(?: (?:and|or) [a-z-]+)? (?:helps|helped|helping|help)\\b| (?:\\S+ ){0,2}(?:giving|gives|gave|providing|provides) (?:little|no|some|partial) relief)`),
+  cue('TX', `(?<!\\b(?:finished|finishing|completed|completing) (?:the |her |his |their |a |course of )+)(?<!\\b(?:despite|taking|takes|take|took|tried|finished|finishing|completed|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on|helped by|relieved by|with) )(?:(?<!\\b(?:advised|recommended)\\b[^.;:]{0,80}, )|(?=${DRUG}[^.;:]{0,40}\\b(?:prescribed|dispensed|supplied|given)\\b))${DRUG}(?! allergy|(?: (?:and|or) [a-z-]+)? (?:not|isn't|didn't|doesn't|no longer|aren't) (?:help|helping|helped|working|work)|(?: (?:and|or) [a-z-]+)? (?:helps|helped|helping|help)\\b| (?:\\S+ ){0,2}(?:giving|gives|gave|providing|provides) (?:little|no|some|partial) relief)`),
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
   cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,8}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.
@@ -246,7 +252,7 @@ export const CUES: Cue[] = [
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?evaluation|reassessment|recheck)(?= (?:in |at |every )?\\d+ (?:days?|weeks?|months?|years?)\\b(?! (?:after|since|post|following|ago)\\b))'),
-  cue('FU', '(?<![\\w/])rev(?= (?:in )?\\d)|rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her|them)(?: again)? (?:in|at|(?:only )?if|when|as needed)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
+  cue('FU', '(?<![\\w/])rev(?= (?:in )?\\d)|(?<!\\b(?:to|will|would|can|could|should|may|might|referral|specialist) )see (?:in|at) (?=\\d)|(?:(?:tele)?phone|call) (?:check|review|follow[- ]?up)\\b|(?:(?:tele)?phone|call)(?: (?:him|her|them|patient|pt))? (?:tomorrow|in \\d+ (?:days?|weeks?))\\b|rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her|them)(?: again)? (?:in|at|(?:only )?if|when|as needed)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 
 /** Weaker signs, used only to place a sentence that has no cue of its own. */

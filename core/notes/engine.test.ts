@@ -140,3 +140,12 @@ describe('appendToNotes: changing what is named by its first words', () => {
     expect(appendToNotes(n, 'Change quote £850 to £920.').CONSULT).toBe('Discussed upper denture. Quote given £920');
   });
 });
+
+describe('appendToNotes: "add to <field> …"', () => {
+  it('adds to the field named after "to"', () => {
+    const n = generateNotes('Attended for filling UL5. Caries removed, composite placed.', { numbering: 'palmer' });
+    const after = appendToNotes(n, 'add to diagnosis caries upper left five', { numbering: 'palmer' });
+    expect(after.DX).toEqual(['Caries UL5']);
+    expect(after.CC).toBe(n.CC);
+  });
+});

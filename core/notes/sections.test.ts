@@ -1510,3 +1510,25 @@ describe('clauses: the more22 round, typed notes', () => {
     expect(clauses('Temp removed. Try-in OK, pt happy with shade. RD. Excess removed.', 'palmer').map((c) => c.split(':')[0])).toEqual(['TX', 'TX', 'NOTES', 'TX', 'TX']);
   });
 });
+
+describe('clauses: the more24 round', () => {
+  const sections = (said: string, numbering: Numbering = 'fdi') => clauses(said, numbering).map((c) => c.split(':')[0]);
+
+  it('hears "note" before a remark, follow-ups said in other words, and a recall said last', () => {
+    expect(clauses('diagnosis caries 75 note he was a bit nervous but coped well').at(-1)).toBe('NOTES: he was a bit nervous but coped well');
+    expect(clauses('next visit 1 hour for MO composite 30 see in 6 months', 'universal').at(-1)).toBe('FU: see in 6 months');
+    expect(clauses('advised to go to the ER if swelling spreads phone check tomorrow').at(-1)).toBe('FU: phone check tomorrow');
+    expect(clauses('advised to use interdental brushes six monthly recall with hygienist').at(-1)).toBe('FU: 6 monthly recall with hygienist');
+    // Said first, a recall is still the visit.
+    expect(sections('six month recall no complaints')).toEqual(['CC']);
+  });
+
+  it('reads medical history, diagnoses and remarks said without a header', () => {
+    expect(clauses('toothache asthmatic uses a salbutamol inhaler no allergies')).toEqual(['CC: toothache', 'MEDHX: asthmatic', 'MEDHX: uses a salbutamol inhaler', 'MEDHX: no allergies']);
+    expect(sections('bitewings slight horizontal bone loss localized stage 2 grade b periodontitis')).toEqual(['RADIO', 'DX']);
+    expect(clauses('smoking advice given patient not ready to quit')).toEqual(['CONSULT: smoking advice given patient not ready to quit']);
+    expect(clauses('Plan: extraction 38 under GA. Letter to GDP.').at(-1)).toBe('NOTES: Letter to GDP.');
+    expect(clauses('new patient quite nervous just wants a check up').at(-1)).toBe('CC: just wants a check up');
+    expect(clauses('Pain lower right for 3 days. Taking Nurofen, helps a bit. MH: nil.')[1]).toBe('CC: Taking Nurofen, helps a bit.');
+  });
+});

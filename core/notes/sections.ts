@@ -40,6 +40,8 @@ const LEAD_WORDS = 4;
 /** A stretch of a sentence this long without a comma is run-on speech. */
 const RUN_ON_WORDS = 12;
 const EXAM = new Set<Section>(['INTRA', 'EXTRA', 'EXAM', 'PERIO', 'DENTAL']);
+/** Sections said after the examination: what was done, advised and planned. */
+const LATE = new Set<Section>(['CONSULT', 'CONSENT', 'TX', 'PLAN', 'NV']);
 const NO_SENTENCE_END = new RegExp(`\\b(?:dr|mr|mrs|ms|prof|approx|no|st|${SHORTENED})$`, 'i');
 const DONE_AFTER = /^(?:done|placed|completed|carried|extracted|applied|given|fitted|cemented|performed|provided|removed|taken|achieved|obturated|irrigated|extirpated|sectioned|elevated|finished|seated|delivered|recemented)$/;
 /** Said right after a tooth, what was done to it today. */
@@ -62,7 +64,7 @@ const REMARK = /\b(?:asked|mentioned|mentions|asks)\b/;
 /** The reason a film was taken, said before it ("… | to rule out root fracture PA and upper occlusal taken"). */
 const TAKEN_TO = /(?:^|\s)to (?:rule out|exclude|check for|assess|investigate|evaluate|look for)(?:\s+[a-z]+){1,4}[\s,]*$/i;
 /** Painkillers a patient takes for a toothache, and their joining words. */
-const ANALGESICS = /^\s*(?:(?:ibuprofen|paracetamol|acetaminophen|advil|tylenol|motrin|nurofen|co-?codamol|painkillers?|pain ?killers|over the counter painkillers)(?:\s+(?:and|or|,)\s+|\s*$|\s+))+/;
+const ANALGESICS = /^\s*(?:(?:ibuprofen|paracetamol|acetaminophen|advil|tylenol|motrin|nurofen|co-?codamol|painkillers?|pain ?killers|over the counter painkillers)(?:\s+(?:and|or)\s+|\s*,\s*|\s*$|\s+))+/;
 const SEEN = /^(?:dentine|dentin|enamel|caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs|defect|defects)$/;
 
 function lower(text: string): string {
@@ -251,8 +253,11 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'MEDHX' && c.phrase && /^tak(?:ing|es)$/.test(said(c)) && (prev?.section ?? current) === 'CC' && ANALGESICS.test(s.low.slice(c.end)) && !/^\s*(?:\S+\s+){1,4}for\s+(?!(?:the |this |it\b|that )?(?:pain|ache|toothache|swelling|it|this|that)\b)/.test(s.low.slice(c.end))) continue;
     // A recall or review said as the note's first words is the reason for attending ("Recall, no complaints").
     if (c.section === 'FU' && !prev && current === null && !tidy(s.text.slice(0, c.start)) && !/^\s*(?:(?:in|at|every|for|after)\b|\d)/i.test(s.text.slice(c.end))) c.section = 'CC';
-    // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint.
-    if (c.visit && (prev?.section ?? current) !== 'NOTES') continue;
+    // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint; a
+    // recall said after today's treatment, advice or plan is the follow-up ("… electric toothbrush | 6 monthly recall
+    // with hygienist").
+    if (c.visit && LATE.has(prev?.section ?? current ?? 'CC') && /\brecall\b/.test(said(c))) c.section = 'FU';
+    else if (c.visit && (prev?.section ?? current) !== 'NOTES') continue;
     // In a punctuated sentence a header opens it (or follows another cue, or a comma); "no caries
     // clinically" keeps its words. A complaint header after a comma is the sentence's own words too.
     if (c.header && !s.runOn && !prev && tidy(s.text.slice(0, c.start)) && !(/[,;:]\s*$/.test(s.text.slice(0, c.start)) && c.section !== 'CC')) continue;
@@ -716,8 +721,8 @@ export function segment(doc: Doc): Clause[] {
     const first = pieces[0];
     const lead = first ? text.slice(0, first.start) : text;
     // A visit named before who came with the patient is the reason for attending ("new patient exam | attended
-    // with her husband"), not part of the note about them.
-    const visit = first?.section === 'NOTES' && weakSection(lower(lead))?.section === 'CC';
+    // with her husband"), not part of the note about them; so is a complaint before the history ("toothache | asthmatic").
+    const visit = (first?.section === 'NOTES' || first?.section === 'MEDHX') && weakSection(lower(lead))?.section === 'CC';
     const leadJoins = !!first?.phrase && lead.trim().split(/\s+/).length <= LEAD_WORDS && !visit;
     const here: Clause[] = [];
     if (tidy(lead) && !leadJoins) {

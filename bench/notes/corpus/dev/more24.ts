@@ -37,6 +37,8 @@
 // - "Letter to GDP" at the end of a referral-in visit is NOTES (no treatment elsewhere is asked for).
 // - "patient happy" / "patient happy with appearance" go to NOTES (as the Treatment section says), while "mum happy to
 //   go ahead" is the decision and stays in CONSULT.
+// After the first run one label was brought in line with the rest of the corpus (no dictation changed): when the
+// patient last saw a dentist, said right after their nerves, is part of that remark, as in n23 and v11 (z19).
 import { defineCase, type NotesCase } from '../case.ts';
 
 export const more24Cases: NotesCase[] = [
@@ -512,8 +514,8 @@ export const more24Cases: NotesCase[] = [
     transcript:
       'new patient quite nervous has not been to a dentist in five years just wants a check up and clean no pain medical history fit and well no medications allergic to latex extra oral nad intra oral soft tissues nad calculus lower anteriors bpe two two two two two two thirty six occlusal amalgam forty six occlusal amalgam eighteen and forty eight missing bitewings no caries diagnosis plaque induced gingivitis scale and polish done oral hygiene instruction advised to use interdental brushes and an electric toothbrush twice daily six monthly recall with hygienist',
     expect: {
-      CC: 'New patient. Has not been to a dentist in 5 years. Just wants a check up and clean. No pain',
-      NOTES: 'Quite nervous',
+      CC: 'New patient. Just wants a check up and clean. No pain',
+      NOTES: 'Quite nervous. Has not been to a dentist in 5 years',
       'MED HX': 'Fit and well. No medications. Allergic to latex',
       EXTRA: 'NAD',
       INTRA: 'Soft tissues NAD. Calculus lower anteriors',

@@ -88,3 +88,11 @@ describe('local anaesthetic: the more22 round', () => {
     expect(la('2 carps 3% mepivacaine plain, buccal infiltration UR + R IANB.', 'universal')).toContain('[LA: 2 carpules mepivacaine 3% plain, buccal infiltration UR + IANB R]');
   });
 });
+
+describe('local anaesthetic: said at length', () => {
+  it('reads the technique and side said around "was given as an … on the left"', () => {
+    expect(la('la was given as an inferior dental block on the left one cartridge of lidocaine two percent with one in eighty thousand adrenaline caries removed')).toContain(
+      '[LA: 1 cartridge lidocaine 2% 1:80,000 adrenaline, IDB left] caries removed',
+    );
+  });
+});

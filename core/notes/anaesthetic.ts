@@ -23,7 +23,8 @@ const CARTRIDGE: Record<string, string> = {
 const HEADER = new Set(['la', 'local', 'anaesthetic', 'anesthetic', 'anaesthesia', 'anesthesia', 'anaesthetics']);
 const SIDE: Record<string, string> = { left: 'left', right: 'right', bilateral: 'bilateral', bilaterally: 'bilateral' };
 /** Words that may sit between the parts of one LA statement. */
-const GLUE = new Set(['with', 'w/', 'of', 'and', 'plus', '+', 'via', 'using', 'given', 'administered', ',', ':', 'x', 'a', 'in', 'to', 'for', 'side', 'under']);
+// Said at length too: "LA was given as an inferior dental block on the left", "… using one cartridge … along with a buccal".
+const GLUE = new Set(['with', 'w/', 'of', 'and', 'plus', '+', 'via', 'using', 'given', 'administered', ',', ':', 'x', 'a', 'in', 'to', 'for', 'side', 'under', 'was', 'were', 'as', 'an', 'on', 'the', 'along']);
 
 /** Saying the patient was numbed, right before what was given ("got her numb with …", "numbed him up with …"). */
 const NUMBED = /\b(?:(?:got|get|getting)\s+(?:her|him|them|(?:the\s+)?(?:patient|pt))\s+numb|numbed\s+(?:her|him|them)(?:\s+up)?)(?:\s+(?:with|using))?\s*$/i;

@@ -38,3 +38,17 @@ describe('self-corrections', () => {
 it('keeps "w/" as said and spells out "w/o"', () => {
   expect(cleanTranscript('MOD amalgam w/ recurrent decay, w/o pain')).toBe('MOD amalgam w/ recurrent decay, without pain');
 });
+
+describe('clean-up: the more23 round', () => {
+  it('reads a run of spelled letters as the abbreviations it is made of, or leaves it', () => {
+    expect(cleanTranscript('cemented with g i c s d f applied')).toBe('cemented with GIC SDF applied');
+    expect(cleanTranscript('pulpotomy with m t a s s c placed')).toBe('pulpotomy with MTA SSC placed');
+    expect(cleanTranscript('caries k l s')).toBe('caries k l s');
+  });
+
+  it('writes a surface letter before a restoration as a code, and drops chairside framing', () => {
+    expect(cleanTranscript('number three and o composite number two')).toBe('number three and O composite number two');
+    expect(cleanTranscript('so we are looking at number nineteen here fractured lingual cusp')).toBe('number nineteen fractured lingual cusp');
+    expect(cleanTranscript("we're looking at k here big cavity")).toBe('tooth k big cavity');
+  });
+});

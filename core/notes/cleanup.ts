@@ -6,7 +6,24 @@ const SPELLED: Record<string, string> = {
   tmj: 'TMJ', opg: 'OPG', ttp: 'TTP', wnl: 'WNL', mod: 'MOD', mo: 'MO', do: 'DO', rct: 'RCT', gic: 'GIC',
   la: 'LA', poig: 'POIG', bw: 'BW', bwx: 'BWX', fmx: 'FMX', cbct: 'CBCT', nkda: 'NKDA', oe: 'O/E', co: 'C/O',
   eo: 'EO', io: 'IO', gp: 'GP', pmpr: 'PMPR', rsd: 'RSD', ept: 'EPT', pdl: 'PDL', opt: 'OPT', dpt: 'DPT',
+  sdf: 'SDF', mta: 'MTA', ssc: 'SSC', pfm: 'PFM', irm: 'IRM', zoe: 'ZOE',
 };
+
+/** A run of spelled letters read as the abbreviations it is made of ("g i c s d f" → "GIC SDF"), or as said. */
+function spelledOut(run: string): string {
+  const letters = run.replace(/ /g, '').toLowerCase();
+  // Fewest pieces that spell the whole run, found from its end.
+  const best: (string[] | null)[] = Array(letters.length + 1).fill(null);
+  best[letters.length] = [];
+  for (let i = letters.length - 1; i >= 0; i--) {
+    for (let j = i + 2; j <= letters.length; j++) {
+      const word = SPELLED[letters.slice(i, j)];
+      const rest = best[j];
+      if (word && rest && (!best[i] || rest.length + 1 < best[i]!.length)) best[i] = [word, ...rest];
+    }
+  }
+  return best[0]?.join(' ') ?? run;
+}
 
 /** Marks "scratch that": the clause before it is dropped when the notes are built. */
 export const SCRATCH = '\u2298';
@@ -27,7 +44,11 @@ export function cleanTranscript(raw: string): string {
     // "ah" not in the sealer AH Plus.
     .replace(/(?:^|\s)(?:[Uu]m+|[Uu]h+m*|[Ee]rm+|[Hh]mm+|[Aa]h+(?!\s+(?:plus|26)\b)|mmm+)\b[,.]?(?=\s|$)/g, ' ')
     .replace(/(?:^|(?<!\b(?:the|an))\s)er\b[,.]?(?=\s|$)/g, ' ')
-    .replace(/\b[a-z](?: [a-z]\b)+/gi, (run) => SPELLED[run.replace(/ /g, '').toLowerCase()] ?? run)
+    .replace(/\b[a-z](?: [a-z]\b)+/gi, spelledOut)
+    // Chairside framing: "okay so we're looking at number nineteen here fractured cusp" says what the finding is about.
+    .replace(/\b(?:(?:okay|ok|so|now|and)\s+)*(?:we are|we're|we re|i am|i'm|i m)\s+(?:now\s+)?looking at\s+((?:\S+\s+){0,3}?\S+)\s+here\b/gi, (_, what: string) => (/^[a-t]$/i.test(what) ? `tooth ${what}` : what))
+    // A surface said as its letter before a restoration or caries ("o composite number two").
+    .replace(/(?<![\w'])([mdoblf])(?= (?:composite|amalgam|gic|filling|restoration|caries|onlay|inlay)\b)/g, (letter) => letter.toUpperCase())
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/([,.;:])(?=[^\s\d])/g, '$1 ')
     .replace(/([.;:,])\s*\1+/g, '$1')

@@ -277,3 +277,15 @@ describe('list items: the more21 round', () => {
     expect(items('2 fillings and 3 sealants', { name: true })).toEqual(['2 fillings and 3 sealants']);
   });
 });
+
+describe('list items: the more23 round', () => {
+  it('keeps both arches with the step before and a surface letter with its filling', () => {
+    expect(items('crown prep 16 impressions upper and lower bite registration temporary crown made', { tx: true, runOn: true })).toEqual([
+      'Crown prep 16',
+      'Impressions upper and lower',
+      'Bite registration',
+      'Temporary crown made',
+    ]);
+    expect(items('impressions taken upper and lower bite registration', { tx: true, runOn: true })).toEqual(['Impressions taken upper and lower', 'Bite registration']);
+  });
+});

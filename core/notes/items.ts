@@ -275,7 +275,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // scan | bite registration", "IRM base | occlusal and interproximal reduction").
     const bare = steps && t.start >= bareEnd && !inProcedure(i) ? BARE_STEP.exec(text.slice(t.start).toLowerCase()) : null;
     if (bare) bareEnd = t.start + bare[0].length;
-    if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !DESCRIBER.test(prev.low)) cut(i);
+    // Both arches said after the step before are its ("impressions upper and lower | bite registration").
+    const arches = i - 3 > itemFrom && /^(?:upper|lower)$/.test(toks[i - 3]!.low) && toks[i - 2]!.low === 'and' && /^(?:upper|lower)$/.test(prev?.low ?? '');
+    if (bare && i > itemFrom && prev && !LINK.test(prev.low) && (!DESCRIBER.test(prev.low) || arches)) cut(i);
     // What is found or done next, said verb-last, ends it ("access cavity | 2 canals found buccal and palatal").
     // Its place may come between ("caries free at the amelodentinal junction | pulp not exposed").
     if (bare) {
@@ -380,7 +382,7 @@ function placeLength(toks: Token[], k: number): number {
   const at = (i: number) => toks[i]?.low ?? '';
   if (at(k) === 'full' && at(k + 1) === 'mouth') return 2;
   if (/^(?:all|both)$/.test(at(k)) && /^(?:quadrants|sextants|arches|teeth)$/.test(at(k + 1))) return 2;
-  if (/^(?:upper|lower)$/.test(at(k)) && at(k + 1) === 'and' && /^(?:upper|lower)$/.test(at(k + 2)) && /^(?:arch(?:es)?|teeth|anteriors|molars)$/.test(at(k + 3))) return 4;
+  if (/^(?:upper|lower)$/.test(at(k)) && at(k + 1) === 'and' && /^(?:upper|lower)$/.test(at(k + 2))) return /^(?:arch(?:es)?|teeth|anteriors|molars)$/.test(at(k + 3)) ? 4 : 3;
   if (!/^(?:upper|lower)$/.test(at(k))) return 0;
   if (/^(?:right|left)$/.test(at(k + 1))) return /^(?:quadrant|sextant|side)$/.test(at(k + 2)) ? 3 : 2;
   return /^(?:anteriors?|posteriors?|molars|premolars|incisors|canines|arch|teeth|quadrant|sextant)$/.test(at(k + 1)) ? 2 : 0;

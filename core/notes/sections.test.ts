@@ -1532,3 +1532,12 @@ describe('clauses: the more24 round', () => {
     expect(clauses('Pain lower right for 3 days. Taking Nurofen, helps a bit. MH: nil.')[1]).toBe('CC: Taking Nurofen, helps a bit.');
   });
 });
+
+describe('clauses: the more23 round', () => {
+  it('hears "NV" written bare, "I explained" as the discussion, and "as prescribed by" and "under … isolation" as no steps', () => {
+    expect(clauses('Dx: caries 25, 36. NV fillings 25 36 37.').at(-1)).toBe('NV: fillings 25 36 37.');
+    expect(clauses('diagnosis caries 36 i explained the options').at(-1)).toBe('CONSULT: i explained the options');
+    expect(clauses('here for fissure sealants as prescribed by doctor hughes')).toEqual(['CC: fissure sealants as prescribed by doctor hughes']);
+    expect(clauses('rubber dam placed fissure sealants 36 46 with delton under cotton wool isolation')).toEqual(['TX: rubber dam placed', 'TX: fissure sealants 36 46 with delton under cotton wool isolation']);
+  });
+});

@@ -111,6 +111,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     }
     return false;
   };
+  /** A surface letter said before a restoration, not a tooth in a list ("number 3 and O composite number 2"). */
+  const surfaceBeforeFilling = (k: number) => /^[MDOBLF]$/.test(toks[k]?.text ?? '') && /^(?:composite|amalgam|gic|filling|restoration|onlay|inlay)$/.test(toks[k + 1]?.low ?? '');
   const spanStart = (i: number) => (toks[i - 1]?.low === 'the' ? toks[i - 1]!.start : toks[i]!.start);
 
   // "The" before a tooth said as the kind of a restoration is the restoration's ("the 30 amalgam").
@@ -214,7 +216,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
           found.push({ start: toks[j]!.start, end: toks[next.end - 1]!.end, fdi: next.fdi });
           j = next.end;
         }
-        i = continueList(j, read) - 1;
+        i = continueList(j, (k) => (surfaceBeforeFilling(k) ? null : read(k))) - 1;
         continue;
       }
     }

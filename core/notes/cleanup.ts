@@ -6,7 +6,7 @@ const SPELLED: Record<string, string> = {
   tmj: 'TMJ', opg: 'OPG', ttp: 'TTP', wnl: 'WNL', mod: 'MOD', mo: 'MO', do: 'DO', rct: 'RCT', gic: 'GIC',
   la: 'LA', poig: 'POIG', bw: 'BW', bwx: 'BWX', fmx: 'FMX', cbct: 'CBCT', nkda: 'NKDA', oe: 'O/E', co: 'C/O',
   eo: 'EO', io: 'IO', gp: 'GP', pmpr: 'PMPR', rsd: 'RSD', ept: 'EPT', pdl: 'PDL', opt: 'OPT', dpt: 'DPT',
-  sdf: 'SDF', mta: 'MTA', ssc: 'SSC', pfm: 'PFM', irm: 'IRM', zoe: 'ZOE',
+  sdf: 'SDF', mta: 'MTA', ssc: 'SSC', pfm: 'PFM', irm: 'IRM', zoe: 'ZOE', edta: 'EDTA', ah: 'AH',
 };
 
 /** A run of spelled letters read as the abbreviations it is made of ("g i c s d f" → "GIC SDF"), or as said. */

@@ -289,3 +289,15 @@ describe('list items: the more23 round', () => {
     expect(items('impressions taken upper and lower bite registration', { tx: true, runOn: true })).toEqual(['Impressions taken upper and lower', 'Bite registration']);
   });
 });
+
+describe('list items: template and chairside notes', () => {
+  it('keeps "Dr." with the name, a surface before a pocket as the place, a count found as its own step', () => {
+    expect(items('referral to Dr. Patel OMFS for extraction 17, 32', { name: true })).toEqual(['Referral to Dr. Patel OMFS for extraction 17, 32']);
+    expect(items('Arestin placed in 30 mesial pocket', { tx: true })).toEqual(['Arestin placed in 30 mesial pocket']);
+    expect(items('pulp extirpated 3 canals found', { tx: true, runOn: true })).toEqual(['Pulp extirpated', '3 canals found']);
+  });
+
+  it('ends a planned restoration at its tooth when the next is said surfaces first', () => {
+    expect(items('crown 19 DO composite 18', { name: true, runOn: true })).toEqual(['Crown 19', 'DO composite 18']);
+  });
+});

@@ -160,7 +160,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Teeth said as where the step before went ("SDF applied to #I | SSC placed on #B") are that step's.
     else if (steps && named && itemHasProc && k0 < i && before && /^(?:to|on|at)$/.test(before.low)) cut(i);
     // In a plan, a tooth closes its procedure when a restoration is named next ("composite 36 crown 46").
-    else if (!steps && isTooth(doc, t.text) && (itemHasProc || toks.slice(itemFrom, i).some((x) => RESTORATION.test(x.low) || PLAN_VERB.test(x.low))) && next && RESTORATION.test(next.low) && !isTooth(doc, next.text)) cut(i + 1);
+    // So does a restoration said with its surfaces first ("crown 19 | DO composite 18").
+    else if (!steps && isTooth(doc, t.text) && (itemHasProc || toks.slice(itemFrom, i).some((x) => RESTORATION.test(x.low) || PLAN_VERB.test(x.low))) && next && !isTooth(doc, next.text) && (RESTORATION.test(next.low) || (/^[MDOBLPIF]{1,4}$/.test(next.text) && !isTooth(doc, toks[itemFrom]?.text) && !!toks[i + 2] && (RESTORATION.test(toks[i + 2]!.low) || !!procAt(toks[i + 2]!))))) cut(i + 1);
     // Not after the part of the tooth it names ("retained root 46 extracted").
     // In a plan, a tooth right after a verb of planning is its object ("monitor ULE | fissure sealants LL6").
     else if (!steps && isTooth(doc, t.text) && prev && PLAN_VERB.test(prev.low) && next && procAt(next)) cut(i + 1);
@@ -289,6 +290,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
         if (v > 0 && v - 1 - j >= 3 && subjectWord(doc, toks, v - 1, procs) && !verbIn(j, v - 1) && !toks.slice(j, v - 1).some((x) => MEASURE.test(x.low))) cut(v - 1);
       }
     }
+    // So does a count of what was found, said verb-last ("pulp extirpated | 3 canals found").
+    if (steps && /^\d+$/.test(t.low) && i > itemFrom && /[a-z]s$/.test(next?.low ?? '') && doneAt(i + 2) && verbIn(itemFrom, i) && !MEASURE.test(next!.low)) cut(i);
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
     // circumferentially | LR7 elevated …").
     if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && !partTooth(doc, toks, i) && doneAt(i + 1) && verbIn(itemFrom, i)) cut(i);
@@ -486,7 +489,8 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     const next = toks[i + 1];
     const between = isTooth(doc, prev?.text) && isTooth(doc, next?.text);
     const itemStart = Math.max(cuts.length ? cuts[cuts.length - 1]![1] : 0, ...(opts.tx ? runCuts.filter((c) => c < t.start) : []));
-    if (/^[,;.]$/.test(t.text) && !between) cuts.push([t.start, t.end]);
+    // Not the full stop of a title ("referral to Dr. Patel").
+    if (/^[,;.]$/.test(t.text) && !between && !(t.text === '.' && TITLE.test(prev?.low ?? ''))) cuts.push([t.start, t.end]);
     else if (t.low === 'then') cuts.push([t.start, t.end]);
     else if (t.low === 'followed' && next?.low === 'by') cuts.push([t.start, next.end]);
     // In a plan, "and" before a verb of planning opens the next item ("crown and replace amalgam 16").
@@ -550,6 +554,8 @@ function numberedItems(toks: Token[]): [number, number][] {
 }
 const NOT_AN_ITEM_AFTER = /^(?:weeks?|days?|months?|years?|hours?|minutes?|mins?|mm|ml|mg|cartridges?|carpules?|canals?|sutures?|visits?|appointments?|teeth|quads?|quadrants?|times|x|%|percent|and|or|to|of|,)$/;
 
+const TITLE = /^(?:dr|mr|mrs|ms|prof)$/;
+
 /** A restoration named with its tooth ("onlay 47", "zirconia crown on 36", "bridge 45 to 47"). */
 function restorationFor(doc: Doc, text: string): boolean {
   const toks = tokenize(text);
@@ -609,7 +615,7 @@ const QUALIFIED = /^\s+(?:locali[sz]ed|generali[sz]ed|acute|chronic|symptomatic|
 /** One item written out: link words before teeth dropped, teeth said together joined, surfaces as codes. */
 function writeItem(doc: Doc, raw: string, name: boolean): Item {
   // Not before a tooth that names a place ("chlorhexidine gel to LR7 pocket", "space maintainer for #L space").
-  const place = '(?!\\u27E6\\d+\\u27E7\\s+(?:space|pockets?|furcations?|sites?|sockets?|region|area)\\b)';
+  const place = '(?!\\u27E6\\d+\\u27E7\\s+(?:(?:mesial|distal|buccal|lingual|palatal|[MDBLP]{1,2})\\s+)?(?:space|pockets?|furcations?|sites?|sockets?|region|area)\\b)';
   let text = raw
     .replace(/\bthe\s+(?=\u27E6)/gi, '')
     .replace(new RegExp(`\\b(?:on|of|for|in|at)\\s+(?=\\u27E6)${place}`, 'gi'), '')

@@ -1541,3 +1541,13 @@ describe('clauses: the more23 round', () => {
     expect(clauses('rubber dam placed fissure sealants 36 46 with delton under cotton wool isolation')).toEqual(['TX: rubber dam placed', 'TX: fissure sealants 36 46 with delton under cotton wool isolation']);
   });
 });
+
+describe('clauses: template notes', () => {
+  it('hears "Treatment rendered", films "we took" and full-mouth charting, and a denture taken out as no medicine', () => {
+    expect(clauses('Consent form signed. Treatment rendered: adult prophy.').at(-1)).toBe('TX: adult prophy.');
+    expect(clauses('psr 2 2 2 2 3 2 we took 4 bitewings no bone loss').at(-1)).toBe('RADIO: we took 4 bitewings no bone loss');
+    expect(clauses('Full mouth periodontal charting completed, BOP 60%.')).toEqual(['PERIO: Full mouth periodontal charting completed, BOP 60%.']);
+    expect(clauses('NV: SRP UL. Perio re-eval 6 weeks.').at(-1)).toBe('FU: Perio re-eval 6 weeks.');
+    expect(clauses('lower denture loose he keeps taking it out medical history dementia').map((c) => c.split(':')[0])).toEqual(['CC', 'MEDHX']);
+  });
+});

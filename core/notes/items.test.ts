@@ -301,3 +301,14 @@ describe('list items: template and chairside notes', () => {
     expect(items('crown 19 DO composite 18', { name: true, runOn: true })).toEqual(['Crown 19', 'DO composite 18']);
   });
 });
+
+describe('list items: plans and steps, the more24 round', () => {
+  it('keeps a verb of planning with its restoration after "and"', () => {
+    expect(items('distal composite 36 and replace crown 46', { name: true, runOn: true })).toEqual(['D composite 36', 'Replace crown 46']);
+  });
+
+  it('opens a step at a count with its kind, not at a dose', () => {
+    expect(items('pressure indicating paste used 2 high spots relieved on upper flange', { tx: true, runOn: true })).toEqual(['Pressure indicating paste used', '2 high spots relieved on upper flange']);
+    expect(items('prescribed ibuprofen 600 mg as needed', { tx: true, runOn: true })).toEqual(['Prescribed ibuprofen 600 mg as needed']);
+  });
+});

@@ -175,7 +175,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       if (lead.length && lead.some((x) => RESTORATION.test(x.low)) && lead.every((x) => RESTORATION.test(x.low) || KIND.test(x.low))) cut(k);
       // So does one said after an item with its tooth and more words ("implant 46 with possible bone graft | crown on the
       // implant after 3 months").
-      else if (lead.some((x) => isTooth(doc, x.text)) && !inProcedure(i) && !LINK.test(toks[k - 1]!.low) && !KIND.test(toks[k - 1]!.low) && !isTooth(doc, toks[k - 1]!.text)) cut(k);
+      else if (lead.some((x) => isTooth(doc, x.text)) && !inProcedure(i) && !LINK.test(toks[k - 1]!.low) && !KIND.test(toks[k - 1]!.low) && !PLAN_VERB.test(toks[k - 1]!.low) && !isTooth(doc, toks[k - 1]!.text)) cut(k);
     }
     // In a plan, a verb of planning after an item with its procedure or tooth opens the next ("onlay 25 | monitor 14").
     if (!steps && PLAN_VERB.test(t.low) && prev && !LINK.test(prev.low) && !/^(?:each|every)$/.test(prev.low) && toks.slice(itemFrom, i).some((x) => isTooth(doc, x.text) || procAt(x))) cut(i);
@@ -291,7 +291,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       }
     }
     // So does a count of what was found, said verb-last ("pulp extirpated | 3 canals found").
-    if (steps && /^\d+$/.test(t.low) && i > itemFrom && /[a-z]s$/.test(next?.low ?? '') && doneAt(i + 2) && verbIn(itemFrom, i) && !MEASURE.test(next!.low)) cut(i);
+    // A word may say what kind ("pressure indicating paste used | 2 high spots relieved").
+    const plain = (x: Token | undefined) => !!x && /^[a-z]+$/.test(x.low) && !MEASURE.test(x.low) && !/^(?:as|is|was|has|this|its|his|plus|every|per|times|hours|days|weeks)$/.test(x.low);
+    const counted = [1, 2].find((n) => /^[a-z]{3,}s$/.test(toks[i + n]?.low ?? '') && doneAt(i + n + 1) && toks.slice(i + 1, i + n + 1).every(plain));
+    if (steps && /^\d+$/.test(t.low) && i > itemFrom && counted && verbIn(itemFrom, i) && !MEASURE.test(next!.low)) cut(i);
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
     // circumferentially | LR7 elevated …").
     if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && !partTooth(doc, toks, i) && doneAt(i + 1) && verbIn(itemFrom, i)) cut(i);

@@ -61,3 +61,10 @@ it('moves a surface said after a lesion in front of the words that say its kind'
   expect(abbreviateSingleSurfaces('partial abutment root caries on the facial')).toBe('partial abutment F root caries');
   expect(abbreviateSingleSurfaces('small open margin on the distal no decay')).toBe('small open D margin no decay');
 });
+
+describe('surfaces: a recurrent lesion', () => {
+  it('puts the surface said after it next to the lesion, after the word that says how it came', () => {
+    expect(abbreviateSingleSurfaces('MO amalgam lost with recurrent caries on the mesial')).toBe('MO amalgam lost with recurrent M caries');
+    expect(abbreviateSingleSurfaces('root caries on the facial')).toBe('F root caries');
+  });
+});

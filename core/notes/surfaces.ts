@@ -78,8 +78,9 @@ export function abbreviateSingleSurfaces(text: string): string {
   const before = new RegExp(`(?<!\\bmiddle\\s+)\\b${SINGLE}\\b(?=(?:\\s+[a-z]+){0,2}?\\s+${QUALIFIED}\\b)`, 'gi');
   // A Palmer primary tooth ("caries LLD") is no surface code.
   const after = new RegExp(`\\b(${QUALIFIED})(?:\\s+(?:on|at|of)(?:\\s+the)?)?\\s+(?![UL][LR][A-E]\\b)(${SINGLE}|[MDOIBLPF]{1,4})\\b(?=\\s*(?:$|[,.;]|(?:and|no|not|but)\\b))`, 'gi');
-  // Moved in front of the words that say the lesion's kind too ("root caries on the facial" → "F root caries").
-  const kindAfter = new RegExp(`\\b((?:(?:root|cervical|recurrent|secondary)\\s+)+)${after.source.slice(2)}`, 'gi');
+  // Moved in front of the words that say where the lesion is too ("root caries on the facial" → "F root caries"), but not
+  // of one that says how it came ("recurrent caries on the mesial" → "recurrent M caries").
+  const kindAfter = new RegExp(`\\b((?:(?:root|cervical)\\s+)+)${after.source.slice(2)}`, 'gi');
   return text
     .replace(kindAfter, (_, kind: string, noun: string, surface: string) => `${LETTER[surface.toLowerCase()] ?? surface} ${kind}${noun}`)
     .replace(after, (_, noun: string, surface: string) => `${LETTER[surface.toLowerCase()] ?? surface} ${noun}`)

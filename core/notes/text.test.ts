@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
-import { tidy, upperAbbreviations } from './text.ts';
+import { describe, expect, it } from 'vitest';
+import { prepare } from './prepare.ts';
+import { tidy, upperAbbreviations, writeClause } from './text.ts';
 
 it('drops openers, articles and stray punctuation, and capitalises', () => {
   expect(tidy('  okay so the patient attended,  ')).toBe('Patient attended');
@@ -29,4 +30,14 @@ it('drops a clause opener left at the end of a clause', () => {
 it('keeps a minus said after a test as its result', () => {
   expect(tidy('cold normal, percussion -')).toBe('Cold normal, percussion -');
   expect(tidy('pain upper left, -')).toBe('Pain upper left');
+});
+
+describe('text: connectors said between parts', () => {
+  it('drops "and then" or "right then" at a clause\'s end, and makes "and then" inside one a new sentence', () => {
+    expect(tidy('no complaints and then')).toBe('No complaints');
+    expect(tidy('Right then.')).toBe('');
+    expect(tidy('verbal consent given right then')).toBe('Verbal consent given');
+    const doc = prepare('lost filling on 19 and then says food keeps getting stuck there', 'universal');
+    expect(writeClause(doc, doc.text)).toBe('Lost filling on #19. Says food keeps getting stuck there');
+  });
 });

@@ -26,13 +26,14 @@ export function tidy(text: string): string {
     before = out;
     out = out.replace(/^[\s:;,.\-/]+/, '').replace(OPENERS, '').replace(/^(?:a|an|the)\s+/i, '');
   }
-  out = out.replace(new RegExp(`(?:[\\s:;,/]|${STRAY_DASH}|\\b(?:and|with|or|so)$)+$`, 'i'), '').replace(/\.+$/, '').replace(/\s+([,.;:])/g, '$1');
+  // A connector said before the next part goes with it ("no complaints and then | medical history …").
+  out = out.replace(/\.+$/, '').replace(new RegExp(`(?:[\\s:;,/]|${STRAY_DASH}|\\b(?:(?:and|right|so) then|then|and|with|or|so)$)+$`, 'i'), '').replace(/\s+([,.;:])/g, '$1');
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
-/** A clause as it appears in a text field. */
+/** A clause as it appears in a text field; "and then" said between its parts is a new sentence ("lost filling on 19 | says …"). */
 export function writeClause(doc: Doc, text: string): string {
-  return tidy(upperAbbreviations(render(doc, text)));
+  return joinClauses(upperAbbreviations(render(doc, text)).split(/\s*,?\s+and then\s+/i).map(tidy));
 }
 
 /** Clauses of one text field, in order, as sentences. */

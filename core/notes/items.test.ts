@@ -312,3 +312,20 @@ describe('list items: plans and steps, the more24 round', () => {
     expect(items('prescribed ibuprofen 600 mg as needed', { tx: true, runOn: true })).toEqual(['Prescribed ibuprofen 600 mg as needed']);
   });
 });
+
+describe('list items: the more26 round', () => {
+  it('keeps two instruments together, and opens a step at teeth said before their verb after a step with its own teeth', () => {
+    const doc = prepare('1 and 16 extracted with elevators and forceps 17 and 32 surgically extracted with flap sockets irrigated with saline', 'universal');
+    expect(listItems(doc, doc.text, { tx: true, runOn: true }).map((i) => i.text)).toEqual([
+      '#1, #16 extracted with elevators and forceps',
+      '#17, #32 surgically extracted with flap',
+      'Sockets irrigated with saline',
+    ]);
+  });
+
+  it('titles surgical extractions, crown preps and temporary crowns as said', () => {
+    expect(titlesOf('48 surgically extracted', '48')).toEqual(['Surgical extraction 48']);
+    expect(titlesOf('Crown preps UR1 and UL1', 'UR1, UL1')).toEqual(['Crown preps UR1, UL1']);
+    expect(titlesOf('Temporary crowns made with Protemp', '')).toEqual(['Temporary crowns']);
+  });
+});

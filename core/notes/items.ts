@@ -297,7 +297,13 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && /^\d+$/.test(t.low) && i > itemFrom && counted && verbIn(itemFrom, i) && !MEASURE.test(next!.low)) cut(i);
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
     // circumferentially | LR7 elevated …").
-    if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && !partTooth(doc, toks, i) && doneAt(i + 1) && verbIn(itemFrom, i)) cut(i);
+    // Several teeth may come first ("… with elevators and forceps | 17 and 32 surgically extracted").
+    let afterTeeth = i + 1;
+    while (/^(?:and|,)$/.test(toks[afterTeeth]?.low ?? '') && isTooth(doc, toks[afterTeeth + 1]?.text)) afterTeeth += 2;
+    const adverb = /ly$/.test(toks[afterTeeth]?.low ?? '') ? 1 : 0;
+    // Those are the next step's only when the step before has teeth of its own ("root planing #2 and #15 | polished").
+    const ownTeeth = toks.slice(itemFrom, i).some((x) => isTooth(doc, x.text));
+    if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && !partTooth(doc, toks, i) && (doneAt(i + 1) || (doneAt(afterTeeth + adverb) && ownTeeth)) && verbIn(itemFrom, i)) cut(i);
     // So does a verb said first with its article or whom it was for after a step with a verb of its own, as chatty
     // dictation runs ("tried the dentures in | checked the fit with … | relieved a couple of spots", "gave him instructions").
     // The step before may end with its verb's particle ("took the Cavit out | found all 4 canals").
@@ -510,7 +516,9 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
       // So is any planned item with its tooth before a procedure with its own ("space maintainer for #L space and SSC #K").
       const ownTooth = (x: string) => tokenize(x).some((y) => isTooth(doc, y.text));
       const eachOwn = !!opts.name && !opts.tx && ownTooth(first) && names(rest, false) && ownTooth(rest);
-      if (((planned(first) && planned(rest)) || eachOwn) && !sharedTeeth(doc, first, rest)) cuts.push([t.start, t.end]);
+      // Not between two instruments ("extracted with elevators and forceps").
+      const tools = isTool(toks, i - 1) && isTool(toks, i + 1);
+      if (((planned(first) && planned(rest)) || eachOwn) && !sharedTeeth(doc, first, rest) && !tools) cuts.push([t.start, t.end]);
     } else if (isEntity(doc, t, 'la')) {
       // The verb said after an LA line is the LA's ("2 cartridges lidocaine | given"), not a step of its own.
       const verb = next && LA_VERB.test(next.low) ? next : t;

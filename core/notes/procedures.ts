@@ -16,19 +16,19 @@ const TAKEN_OUT = '(?:amalgams?|composites?|fillings?|restorations?|dressings?|c
 
 // Longer phrases first: "temporary crown" before "crown fit", "scale and polish" before "polish".
 export const PROCEDURES: Procedure[] = [
-  { said: 'temp(?:orary)? crowns?', name: 'Temporary crown' },
+  { said: 'temp(?:orary)? crowns?', name: (s) => (/s$/i.test(s) ? 'Temporary crowns' : 'Temporary crown') },
   { said: 'temp(?:orary)? dressing', name: 'Temporary dressing' },
   { said: 'temp(?:orary)? bridge', name: 'Temporary bridge' },
   { said: 'bridge prep(?:aration)?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?bridge', name: 'Bridge prep' },
   { said: 'bridge (?:fit|fitted|cemented|seated|seat(?! \\S+ed\\b)|cementation)\\b|(?:fit|seat|cement)(?:ed)? (?:the )?(?:new )?bridge', name: 'Bridge fit' },
-  { said: 'crown prep(?:aration)?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?crown', name: 'Crown prep' },
+  { said: 'crown prep(?:aration)?s?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?crown', name: (s) => (/^crown prep\w*s$/i.test(s) ? 'Crown preps' : 'Crown prep') },
   { said: 're-?cement(?:ed)? (?:the )?crown|crown re-?cemented', name: 'Crown recement' },
   // Also the visit named by its noun ("here for crown seat #8").
   { said: 'crown (?:fit|fitted|cemented|seated|seat(?! \\S+ed\\b)|cementation)\\b|(?:fit|seat|cement)(?:ed|ing)? (?:of )?(?:the )?(?:new )?crown|crown \\S+ cemented', name: 'Crown fit' },
   { said: 'stainless steel crowns?|preformed metal crowns?|ssc|pmc|hall crowns?', name: 'SSC' },
   { said: 'silver diamine fluoride|sdf', name: 'SDF' },
   { said: 'root canal(?: treatment| therapy)?|root treatment|rct|endo(?:dontic)?(?: treatment)?', name: 'RCT' },
-  { said: 'surgical extraction', name: 'Surgical extraction' },
+  { said: 'surgical (?:extraction|removal)|surgically (?:extracted|removed)', name: 'Surgical extraction' },
   // "Took out" a restoration, dressing or sutures is their removal, not an extraction ("took out the old amalgam").
   { said: `extract(?:ion|ions|ed)?|xla|took out(?! (?:the |her |his |their )?(?:old |existing |previous |temp(?:orary)? )?${TAKEN_OUT})`, name: 'Extraction' },
   { said: '(?:pulp )?extirpat(?:ion|ed)(?: (?:the )?pulp)?', name: 'Extirpation' },

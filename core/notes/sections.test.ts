@@ -1551,3 +1551,20 @@ describe('clauses: template notes', () => {
     expect(clauses('lower denture loose he keeps taking it out medical history dementia').map((c) => c.split(':')[0])).toEqual(['CC', 'MEDHX']);
   });
 });
+
+describe('clauses: the more26 round', () => {
+  it('reads a referral to us as the visit, a perio assessment asked for as the reason, and "today" before the treatment', () => {
+    expect(clauses('new patient referred by her gdp for periodontal assessment medical history type 2 diabetes')).toEqual([
+      'CC: new patient referred by her gdp for periodontal assessment',
+      'MEDHX: type 2 diabetes',
+    ]);
+    expect(clauses('new patient referred for periodontal evaluation gums bleed when brushing')[0]).toMatch(/^CC/);
+    expect(clauses('lower ridge resorbed today jaw registration with wax rims').at(-1)).toBe('TX: jaw registration with wax rims');
+  });
+
+  it('keeps "current smoker" in a periodontal diagnosis, a pulse apart from the films, and who the escort is', () => {
+    expect(clauses('diagnosis generalised periodontitis stage 3 grade c unstable current smoker')).toEqual(['DX: generalised periodontitis stage 3 grade c unstable current smoker']);
+    expect(clauses('bp 118/76 pulse 72 pano reviewed', 'universal').at(-1)).toBe('RADIO: pano reviewed');
+    expect(clauses('post op instructions given to patient and escort escort is mom').at(-1)).toBe('NOTES: escort is mom');
+  });
+});

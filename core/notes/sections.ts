@@ -43,7 +43,7 @@ const EXAM = new Set<Section>(['INTRA', 'EXTRA', 'EXAM', 'PERIO', 'DENTAL']);
 /** Sections said after the examination: what was done, advised and planned. */
 const LATE = new Set<Section>(['CONSULT', 'CONSENT', 'TX', 'PLAN', 'NV']);
 const NO_SENTENCE_END = new RegExp(`\\b(?:dr|mr|mrs|ms|prof|approx|no|st|${SHORTENED})$`, 'i');
-const DONE_AFTER = /^(?:done|placed|completed|carried|extracted|applied|given|fitted|cemented|performed|provided|removed|taken|achieved|obturated|irrigated|extirpated|sectioned|elevated|finished|seated|delivered|recemented)$/;
+const DONE_AFTER = /^(?:done|placed|completed|carried|extracted|applied|given|fitted|cemented|performed|provided|removed|taken|achieved|obturated|irrigated|extirpated|sectioned|elevated|finished|seated|delivered|recemented|started|commenced|begun|initiated)$/;
 /** Said right after a tooth, what was done to it today. */
 const TREATED = /^(?:extracted|replanted|reimplanted|splinted|restored|repaired|recemented|extirpated|obturated|sectioned|elevated|prepped|prepared)$/;
 const LINK_BEFORE_TOOTH = /^(?:on|of|for|in|to|at|the|and|with|from|tooth|teeth|,|&)$/;

@@ -100,6 +100,13 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     const next = toks[j]?.low;
     return !!next && (MEASURE_UNIT.test(next) || next === '%');
   };
+  /** Numbers said before what was done to them ("17 and 32 surgically extracted", "#3 sealed"). */
+  const treatedAfter = (i: number) => {
+    let k = i + 1;
+    while (/^(?:and|,)$/.test(toks[k]?.low ?? '') && isNumberTok(toks[k + 1])) k += 2;
+    if (/ly$/.test(toks[k]?.low ?? '')) k++;
+    return /^(?:extracted|sectioned|elevated|luxated|restored|sealed|prepped|prepared|obturated|extirpated|splinted|replanted|crowned|filled|accessed)$/.test(toks[k]?.low ?? '');
+  };
   /** A dental noun said up to three words before, with only linking words between ("caries on 30", "SSC on B"). */
   const afterDentalWord = (i: number) => {
     // "Was" or "were" of a step said in the passive does not count ("composite was placed on 19").
@@ -268,7 +275,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     else {
       // A number before things counted is a count ("two composite fillings", "3 crowns").
       const counts = toks.slice(i + 1, i + 3).some((x) => x.low === 'teeth' || (/s$/.test(x.low) && DENTAL_NOUN.has(x.low) && DENTAL_NOUN.has(x.low.replace(/s$/, ''))));
-      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || afterDentalWord(i));
+      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || afterDentalWord(i) || treatedAfter(i));
       if (context) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;

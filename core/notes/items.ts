@@ -524,7 +524,7 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
       const verb = next && LA_VERB.test(next.low) ? next : t;
       cuts.push([t.start, t.start], [t.end, verb.end]);
     }
-    else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && i - 1 > itemStartIndex(cuts, toks) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && !/^(?:and|with|to|due|secondary|needing|requiring|needs|requires|which|that|from|in|on|not|non|but|causing|related|now|still|currently|slowly|partially)$/.test(t.low) && !(/^(?:non-?restorable|unrestorable)$/.test(t.low) && !isTooth(doc, next?.text))) {
+    else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && i - 1 > itemStartIndex(cuts, toks) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && (!/^(?:and|with|to|due|secondary|needing|requiring|needs|requires|which|that|from|in|on|not|non|but|causing|related|now|still|currently|slowly|partially)$/.test(t.low) || (t.low === 'non' && next?.low === 'restorable' && isTooth(doc, toks[i + 2]?.text))) && !(/^(?:non-?restorable|unrestorable)$/.test(t.low) && !isTooth(doc, next?.text))) {
       // Run-on diagnoses: the tooth ends one ("deep caries 30 reversible pulpitis"), unless it opens it ("LR7 hopeless prognosis").
       cuts.push([t.start, t.start]);
     }

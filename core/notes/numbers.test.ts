@@ -50,3 +50,11 @@ it('reads a fluoride strength said in hundreds as one number', () => {
   // Not two teeth said together.
   expect(spokenNumbersToDigits('fourteen fifty')).toBe('14 50');
 });
+
+describe('quantities: units and money said as words', () => {
+  it('writes centimetres, newton centimetres and micrograms as symbols, and money with its sign', () => {
+    expect(normaliseQuantities('about 1 centimetre, torqued to 35 newton centimeters, fentanyl 50 micrograms')).toBe('about 1 cm, torqued to 35 Ncm, fentanyl 50 mcg');
+    expect(normaliseQuantities('fee 1850 dollars quoted, extra cost of 60 pounds')).toBe('fee $1,850 quoted, extra cost of £60');
+    expect(normaliseQuantities('weighs about 150 pounds')).toBe('weighs about 150 pounds');
+  });
+});

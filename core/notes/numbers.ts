@@ -146,6 +146,9 @@ const UNIT_NAMES: [RegExp, string][] = [
   [/\b(\d+(?:\.\d+)?) ?(?:mls?|millilit(?:re|er)s?|mils)\b/gi, '$1 ml'],
   [/\b(\d+(?:\.\d+)?) ?(?:milligrams?|mgs)\b/gi, '$1 mg'],
   [/\b(\d+(?:\.\d+)?) ?(?:millimet(?:re|er)s?)\b/gi, '$1 mm'],
+  [/\b(\d+(?:\.\d+)?) ?(?:centimet(?:re|er)s?)\b/gi, '$1 cm'],
+  [/\b(\d+(?:\.\d+)?) ?(?:newton ?centimet(?:re|er)s?|newton centimetres?)\b/gi, '$1 Ncm'],
+  [/\b(\d+(?:\.\d+)?) ?(?:micrograms?|mcgs)\b/gi, '$1 mcg'],
   [/\b(\d+(?:\.\d+)?) ?(?:per ?cent|percent)\b/gi, '$1%'],
   [/\bparts per million\b/gi, 'ppm'],
 ];
@@ -162,6 +165,13 @@ export function normaliseQuantities(text: string): string {
   out = out.replace(/\b1 ?(?::| in (?:a )?| to )(\d[\d,]*)(k?)\b/gi, (whole, num: string, k: string) => {
     const n = Number(num.replace(/,/g, '')) * (k ? 1000 : 1);
     return n >= 1000 ? `1:${n.toLocaleString('en-GB')}` : whole;
+  });
+  // Money said with its currency after it is written with the sign ("1850 dollars" → "$1,850", "60 pounds" → "£60").
+  // Not a weight ("weighs 150 pounds").
+  out = out.replace(/(?<!\bweigh\w*(?: \w+)? )\b(\d[\d,]*(?:\.\d\d)?) (dollars|pounds|euros)\b/gi, (_, n: string, unit: string) => {
+    const sign = { dollars: '$', pounds: '£', euros: '€' }[unit.toLowerCase() as 'dollars' | 'pounds' | 'euros'];
+    const [whole, cents] = n.replace(/,/g, '').split('.');
+    return `${sign}${Number(whole).toLocaleString('en-GB')}${cents ? `.${cents}` : ''}`;
   });
   return out;
 }

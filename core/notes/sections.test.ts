@@ -1568,3 +1568,10 @@ describe('clauses: the more26 round', () => {
     expect(clauses('post op instructions given to patient and escort escort is mom').at(-1)).toBe('NOTES: escort is mom');
   });
 });
+
+describe('clauses: conditions and times said with a cue word', () => {
+  it('keeps "if patient agrees" in its plan and a dose taken before surgery in the history', () => {
+    expect(clauses('discussed night guard next visit impressions for night guard if patient agrees').at(-1)).toBe('NV: impressions for night guard if patient agrees');
+    expect(clauses('medical history penicillin allergy took clindamycin 600 mg 1 hour preop').map((c) => c.split(':')[0])).toEqual(['MEDHX']);
+  });
+});

@@ -30,7 +30,7 @@ const MEASURES = new Set('hba1c a1c inr bp bmi glucose sugar pulse sats temp tem
 const DENTAL_NOUN = new Set(
   ('caries decay composite composites amalgam amalgams crown crowns sealant sealants filling fillings extraction extractions ' +
     'extract rct canal implant implants bonding pulpotomy veneer veneers bridge restoration restorations onlay inlay buildup ' +
-    'prep missing abscess pulpitis impacted abutment abutments pontic pulpectomy extirpation obturation ssc sdf fluoride varnish matrix clamp pdl radiolucency lesion apex pa periapical').split(' '),
+    'prep missing abscess pulpitis impacted abutment abutments pontic clasp clasps pulpectomy extirpation obturation ssc sdf fluoride varnish matrix clamp pdl radiolucency lesion apex pa periapical').split(' '),
 );
 /** Parts of a tooth a surface letter can qualify ("recurrent decay at D margin"). */
 const PART_OF_TOOTH = /^(?:margins?|surfaces?|cusps?|walls?|roots?|aspects?|sides?|contacts?|box|boxes|line|lines|angle)$/;
@@ -165,7 +165,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       let fdi: string | null = null;
       const w = toks[j]?.low;
       // Films are not counted by quadrant: "lower left 6 bitewings show …" names the tooth before a new report.
-      if (w && /^[1-8]$/.test(w) && (!unitAfter(j + 1) || /^(?:bitewings?|bws?|bwx)$/.test(toks[j + 1]!.low))) fdi = `${quadrant}${w}`, (j += 1);
+      // Nor is a range of a measure said after a quadrant ("probing depths upper right 5 to 7 mm").
+      const measured = /^(?:to|-)$/.test(toks[j + 1]?.low ?? '') && /^\d/.test(toks[j + 2]?.low ?? '') && unitAfter(j + 3);
+      if (w && /^[1-8]$/.test(w) && !measured && (!unitAfter(j + 1) || /^(?:bitewings?|bws?|bwx)$/.test(toks[j + 1]!.low))) fdi = `${quadrant}${w}`, (j += 1);
       else if (w && (/^[b-e]$/.test(w) || (w === 'a' && LETTER_A_BEFORE.test(toks[j + 1]?.low ?? ''))) && !isDigitTok(toks[j + 1])) fdi = `${quadrant + 4}${'abcde'.indexOf(w) + 1}`, (j += 1);
       else {
         for (const [words, n] of TOOTH_NAMES) {

@@ -161,7 +161,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     else if (steps && named && itemHasProc && k0 < i && before && /^(?:to|on|at)$/.test(before.low)) cut(i);
     // In a plan, a tooth closes its procedure when a restoration is named next ("composite 36 crown 46").
     // So does a restoration said with its surfaces first ("crown 19 | DO composite 18").
-    else if (!steps && isTooth(doc, t.text) && (itemHasProc || toks.slice(itemFrom, i).some((x) => RESTORATION.test(x.low) || PLAN_VERB.test(x.low))) && next && !isTooth(doc, next.text) && (RESTORATION.test(next.low) || (/^[MDOBLPIF]{1,4}$/.test(next.text) && !isTooth(doc, toks[itemFrom]?.text) && !!toks[i + 2] && (RESTORATION.test(toks[i + 2]!.low) || !!procAt(toks[i + 2]!))))) cut(i + 1);
+    else if (!steps && isTooth(doc, t.text) && (itemHasProc || toks.slice(itemFrom, i).some((x) => RESTORATION.test(x.low) || PLAN_VERB.test(x.low))) && next && !isTooth(doc, next.text) && (RESTORATION.test(next.low) || (/^[MDOBLPIF]{1,4}$/.test(next.text) && (itemHasProc || toks.slice(itemFrom, i).some((x) => RESTORATION.test(x.low))) && !isTooth(doc, toks[itemFrom]?.text) && !!toks[i + 2] && (RESTORATION.test(toks[i + 2]!.low) || !!procAt(toks[i + 2]!))))) cut(i + 1);
     // Not after the part of the tooth it names ("retained root 46 extracted").
     // In a plan, a tooth right after a verb of planning is its object ("monitor ULE | fissure sealants LL6").
     else if (!steps && isTooth(doc, t.text) && prev && PLAN_VERB.test(prev.low) && next && procAt(next)) cut(i + 1);

@@ -581,6 +581,8 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     const prevTok = t.toks[t.token - 1];
     let after = t.token + 1;
     while (/^(?:and|,|&|number)$/.test(t.toks[after]?.low ?? '') || isTooth(doc, t.toks[after]?.text ?? '')) after++;
+    // A finding may follow a linking verb ("31 is fine", "T and L have small occlusal caries").
+    if (/^(?:is|are|has|have|was|were|looks?)$/.test(t.toks[after]?.low ?? '') && FINDING_WORD.test(t.toks[after + 1]?.text ?? '')) after++;
     // A word that opens another section's cue ("#20 no changes to medical history") is not a finding.
     const findTok = t.toks[after];
     const finding = !!findTok && FINDING_WORD.test(findTok.text) && !splits.some((x) => x.start === findTok.start);

@@ -128,3 +128,11 @@ describe('finding teeth: the more26 round', () => {
     expect(teeth('clasps on 22 and 27', 'universal')).toEqual(['22=33', '27=43']);
   });
 });
+
+describe('finding teeth: Universal numbers with a linking verb or in a list after "number"', () => {
+  it('reads "31 is fine" and "number 1 16 17 and 32 are missing"', () => {
+    expect(teeth('swelling 31 is fine', 'universal')).toEqual(['31=47']);
+    expect(teeth('number one sixteen seventeen and thirty two are missing', 'universal')).toEqual(['number 1=18', '16=28', '17=38', '32=48']);
+    expect(teeth('number 3 2 canals', 'universal')).toEqual(['number 3=16']);
+  });
+});

@@ -219,8 +219,10 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
           found.push({ start: toks[j + 1]!.start, end: toks[last.end - 1]!.end, fdi: last.fdi });
           j = last.end;
         }
-        // Universal lists said after "numbers" without "and": "numbers 1 16 17 and 32".
-        while (numbering === 'universal' && t.low === 'numbers' && read(j) && !unitAfter(j + 1)) {
+        // Universal lists said after "numbers" without "and": "numbers 1 16 17 and 32" (after "number" too when the list
+        // ends with "and" and a number: "number 1 16 17 and 32 are missing").
+        const listed = (k: number) => { while (isNumberTok(toks[k])) k++; return toks[k]?.low === 'and' && isNumberTok(toks[k + 1]); };
+        while (numbering === 'universal' && (t.low === 'numbers' || (t.low === 'number' && listed(j))) && read(j) && !unitAfter(j + 1)) {
           const next = read(j)!;
           found.push({ start: toks[j]!.start, end: toks[next.end - 1]!.end, fdi: next.fdi });
           j = next.end;
@@ -277,7 +279,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     else {
       // A number before things counted is a count ("two composite fillings", "3 crowns").
       const counts = toks.slice(i + 1, i + 3).some((x) => x.low === 'teeth' || (/s$/.test(x.low) && DENTAL_NOUN.has(x.low) && DENTAL_NOUN.has(x.low.replace(/s$/, ''))));
-      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || afterDentalWord(i) || treatedAfter(i));
+      // A finding may follow a linking verb ("31 is fine").
+      const linked = /^(?:is|are|has|have|looks?)$/.test(toks[i + 1]?.low ?? '') && FINDING_WORD.test(toks[i + 2]?.text ?? '');
+      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || linked || afterDentalWord(i) || treatedAfter(i));
       if (context) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;

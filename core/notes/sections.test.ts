@@ -1575,3 +1575,9 @@ describe('clauses: conditions and times said with a cue word', () => {
     expect(clauses('medical history penicillin allergy took clindamycin 600 mg 1 hour preop').map((c) => c.split(':')[0])).toEqual(['MEDHX']);
   });
 });
+
+describe('clauses: chart findings after a remark', () => {
+  it('charts a finding said before its tooth after a remark about the patient', () => {
+    expect(clauses('dad with him cooperative for knee to knee exam occlusal caries on k and t', 'universal').at(-1)).toBe('DENTAL: occlusal caries on #K and #T');
+  });
+});

@@ -563,7 +563,8 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     const before = s.text.slice(clauseStart, t.at);
     // In an examination clause, a finding said before its tooth is a chart entry from where the finding begins.
     const lead = tokenize(s.text.slice(clauseStart, t.toks[t.token]!.end));
-    let found = (section === 'INTRA' || section === 'EXAM') && s.runOn ? findingStart(doc, lead) : -1;
+    // So is one said after a remark about the patient ("cooperative for knee to knee exam | occlusal caries on K and T").
+    let found = (section === 'INTRA' || section === 'EXAM' || section === 'NOTES') && s.runOn ? findingStart(doc, lead) : -1;
     // Not when the tooth has a finding of its own after it and nothing links it to the words before ("no sinus | 36
     // large MOD amalgam"; but "caries on the distal of 15").
     let own = t.token + 1;

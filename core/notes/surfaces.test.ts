@@ -68,3 +68,9 @@ describe('surfaces: a recurrent lesion', () => {
     expect(abbreviateSingleSurfaces('root caries on the facial')).toBe('F root caries');
   });
 });
+
+describe('surfaces: white spot lesions', () => {
+  it('puts the surface said after them in front of the words that say what they are', () => {
+    expect(abbreviateSingleSurfaces('white spot lesions facial')).toBe('F white spot lesions');
+  });
+});

@@ -64,7 +64,7 @@ export function abbreviateSurfaceRuns(text: string): string {
 
 const SINGLE = '(?:mesial|distal|occlusal|incisal|buccal|facial|labial|lingual|palatal)';
 const QUALIFIED =
-  '(?:caries|carious|cavity|cavities|decay|restoration|restorations|filling|fillings|amalgam|amalgams|composite|composites|gic|rmgic|glass ionomer|cusp|cusps|root|roots|canal|canals|wall|margin|stain|staining|wear|abrasion|abfraction|erosion|overhang|lesion|crack)';
+  '(?:caries|carious|cavity|cavities|decay|restoration|restorations|filling|fillings|amalgam|amalgams|composite|composites|gic|rmgic|glass ionomer|cusp|cusps|root|roots|canal|canals|wall|margin|stain|staining|wear|abrasion|abfraction|erosion|overhang|lesions?|crack)';
 const LETTER: Record<string, string> = {
   mesial: 'M', distal: 'D', occlusal: 'O', incisal: 'I', buccal: 'B', facial: 'F', labial: 'La', lingual: 'L', palatal: 'P',
 };
@@ -78,9 +78,10 @@ export function abbreviateSingleSurfaces(text: string): string {
   const before = new RegExp(`(?<!\\bmiddle\\s+)\\b${SINGLE}\\b(?=(?:\\s+[a-z]+){0,2}?\\s+${QUALIFIED}\\b)`, 'gi');
   // A Palmer primary tooth ("caries LLD") is no surface code.
   const after = new RegExp(`\\b(${QUALIFIED})(?:\\s+(?:on|at|of)(?:\\s+the)?)?\\s+(?![UL][LR][A-E]\\b)(${SINGLE}|[MDOIBLPF]{1,4})\\b(?=\\s*(?:$|[,.;]|(?:and|no|not|but)\\b))`, 'gi');
-  // Moved in front of the words that say where the lesion is too ("root caries on the facial" → "F root caries"), but not
+  // Moved in front of the words that say where or what the lesion is too ("root caries on the facial" → "F root caries",
+  // "white spot lesions facial" → "F white spot lesions"), but not
   // of one that says how it came ("recurrent caries on the mesial" → "recurrent M caries").
-  const kindAfter = new RegExp(`\\b((?:(?:root|cervical)\\s+)+)${after.source.slice(2)}`, 'gi');
+  const kindAfter = new RegExp(`\\b((?:(?:root|cervical|white spot)\\s+)+)${after.source.slice(2)}`, 'gi');
   return text
     .replace(kindAfter, (_, kind: string, noun: string, surface: string) => `${LETTER[surface.toLowerCase()] ?? surface} ${kind}${noun}`)
     .replace(after, (_, noun: string, surface: string) => `${LETTER[surface.toLowerCase()] ?? surface} ${noun}`)

@@ -30,11 +30,11 @@ const MEASURES = new Set('hba1c a1c inr bp bmi glucose sugar pulse sats temp tem
 const DENTAL_NOUN = new Set(
   ('caries decay composite composites amalgam amalgams crown crowns sealant sealants filling fillings extraction extractions ' +
     'extract rct canal implant implants bonding pulpotomy veneer veneers bridge restoration restorations onlay inlay buildup ' +
-    'prep missing abscess pulpitis impacted abutment abutments pontic clasp clasps pulpectomy extirpation obturation ssc sdf fluoride varnish matrix clamp pdl radiolucency lesion apex pa periapical').split(' '),
+    'prep missing abscess pulpitis impacted abutment abutments pontic clasp clasps lesion lesions pulpectomy extirpation obturation ssc sdf fluoride varnish matrix clamp pdl radiolucency lesion apex pa periapical').split(' '),
 );
 /** Parts of a tooth a surface letter can qualify ("recurrent decay at D margin"). */
 const PART_OF_TOOTH = /^(?:margins?|surfaces?|cusps?|walls?|roots?|aspects?|sides?|contacts?|box|boxes|line|lines|angle)$/;
-const LINK = new Set('on of for to in at the placed done applied and'.split(' '));
+const LINK = new Set('on of for to in at the placed done applied and mesial distal occlusal buccal lingual palatal facial labial incisal'.split(' '));
 
 const QUADRANT: Record<string, Record<string, number>> = {
   upper: { right: 1, left: 2 },

@@ -1581,3 +1581,11 @@ describe('clauses: chart findings after a remark', () => {
     expect(clauses('dad with him cooperative for knee to knee exam occlusal caries on k and t', 'universal').at(-1)).toBe('DENTAL: occlusal caries on #K and #T');
   });
 });
+
+describe('clauses: the more23 round, chairside', () => {
+  it('keeps painkillers with the complaint after an opener, a parent "okay with" a plan as the decision, and "she did awesome" as a remark', () => {
+    expect(clauses('okay so emergency visit swelling since yesterday he has been taking advil medical history diabetes').map((c) => c.split(':')[0])).toEqual(['CC', 'MEDHX']);
+    expect(clauses('discussed options mom is okay with a pulpotomy').at(-1)).toBe('CONSULT: mom is okay with a pulpotomy');
+    expect(clauses('occlusion adjusted she did awesome').at(-1)).toBe('NOTES: she did awesome');
+  });
+});

@@ -250,7 +250,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC') continue;
     // Painkillers taken for the complaint are part of it ("throbbing kept her awake, taking ibuprofen and paracetamol"),
     // not medical history, unless taken for something else ("taking ibuprofen for back pain").
-    if (c.section === 'MEDHX' && c.phrase && /^tak(?:ing|es)$/.test(said(c)) && (prev?.section ?? current) === 'CC' && ANALGESICS.test(s.low.slice(c.end)) && !/^\s*(?:\S+\s+){1,4}for\s+(?!(?:the |this |it\b|that )?(?:pain|ache|toothache|swelling|it|this|that)\b)/.test(s.low.slice(c.end))) continue;
+    if (c.section === 'MEDHX' && c.phrase && /^tak(?:ing|es)$/.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC' && ANALGESICS.test(s.low.slice(c.end)) && !/^\s*(?:\S+\s+){1,4}for\s+(?!(?:the |this |it\b|that )?(?:pain|ache|toothache|swelling|it|this|that)\b)/.test(s.low.slice(c.end))) continue;
     // A recall or review said as the note's first words is the reason for attending ("Recall, no complaints").
     if (c.section === 'FU' && !prev && current === null && !tidy(s.text.slice(0, c.start)) && !/^\s*(?:(?:in|at|every|for|after)\b|\d)/i.test(s.text.slice(c.end))) c.section = 'CC';
     // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint; a

@@ -323,8 +323,10 @@ describe('list items: the more26 round', () => {
     ]);
   });
 
-  it('titles surgical extractions, crown preps and temporary crowns as said', () => {
-    expect(titlesOf('48 surgically extracted', '48')).toEqual(['Surgical extraction 48']);
+  it('titles surgical removals, crown preps and temporary crowns as said', () => {
+    // The table names "extracted" Extraction; only "surgical extraction" or "surgical removal" said so stays surgical.
+    expect(titlesOf('48 surgically extracted', '48')).toEqual(['Extraction 48']);
+    expect(titlesOf('Surgical removal of 48', '48')).toEqual(['Surgical extraction 48']);
     expect(titlesOf('Crown preps UR1 and UL1', 'UR1, UL1')).toEqual(['Crown preps UR1, UL1']);
     expect(titlesOf('Temporary crowns made with Protemp', '')).toEqual(['Temporary crowns']);
   });

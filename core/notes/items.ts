@@ -149,7 +149,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // A restoration is an item of its own ("followed by crown | extraction 1 and 16").
     const bareLead = !steps && lead.length <= 2 && !lead.some((x) => isTooth(doc, x.text) || procAt(x) || RESTORATION.test(x.low));
     const before = toks[k0 - 1];
-    if (named && before && !bareLead && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(before.low)) {
+    // Nor after the manner it was done in ("#17, #32 surgically extracted").
+    if (named && before && !bareLead && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(before.low) && !/^[a-z]+ly$/.test(before.low)) {
       let k = k0;
       // Teeth said right after a procedure are its teeth ("extraction 48 RCT 36"), not the next one's.
       if (k < i && (!/^(?:[MDOBLPIF]{1,4})$/.test(toks[i - 1]!.text) || toothAfter(p)) && closesProcedure(k)) {

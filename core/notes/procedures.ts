@@ -28,7 +28,7 @@ export const PROCEDURES: Procedure[] = [
   { said: 'stainless steel crowns?|preformed metal crowns?|ssc|pmc|hall crowns?', name: 'SSC' },
   { said: 'silver diamine fluoride|sdf', name: 'SDF' },
   { said: 'root canal(?: treatment| therapy)?|root treatment|rct|endo(?:dontic)?(?: treatment)?', name: 'RCT' },
-  { said: 'surgical (?:extraction|removal)|surgically (?:extracted|removed)', name: 'Surgical extraction' },
+  { said: 'surgical (?:extraction|removal)', name: 'Surgical extraction' },
   // "Took out" a restoration, dressing or sutures is their removal, not an extraction ("took out the old amalgam").
   { said: `extract(?:ion|ions|ed)?|xla|took out(?! (?:the |her |his |their )?(?:old |existing |previous |temp(?:orary)? )?${TAKEN_OUT})`, name: 'Extraction' },
   { said: '(?:pulp )?extirpat(?:ion|ed)(?: (?:the )?pulp)?', name: 'Extirpation' },

@@ -88,7 +88,7 @@ export const CUES: Cue[] = [
   cue('NOTES', `(?<!\\b(?:old|boy|girl|child|man|woman|lady|gentleman|kid|son|daughter) )(?:(?:the )?(?:patient|pt|he|she) )?(?:was )?accompanied by (?:${PERSON}|(?:his|her|their) )|(?:(?:the )?(?:patient|pt|he|she) )?brought (?=(?:his|her|their) )(?:${PERSON}|(?:his|her|their) [a-z]+ (?=along\\b))`),
   cue('NOTES', '(?:(?:very|really|so|quite) )?good for (?:the |her |his )?(?:exam(?:ination)?|check ?-?up|visit|appointment|treatment|cleaning|x-?rays|radiographs)\\b|sat (?:really |very |so )?(?:nicely|well|still|beautifully|brilliantly)\\b|(?:(?:she|he|patient|pt)(?:\u0027s| is| was)? )?(?:(?:a bit|slightly|very|quite) )?claustrophobic\\b|(?:my |the )?(?:clinical )?supervisor (?:checked|present|approved|signed|confirmed)\\b'),
   cue('NOTES', '(?:(?:the )?(?:patient|pt|he|she) )?(?:has |have |had )?(?:missed|dna(?:\u0027d|d)?|failed to attend) (?:(?:her|his|their|the|last|previous|\\d+|several|multiple|two|three) ){0,3}(?:hygiene |dental |recall )?(?:appts?|appointments?)\\b|(?<![\\w/])(?:fta|dna|no[- ]show)(?= [\\d(]| appt| appointment|:|$)'),
-  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she|${PERSON}) )?(?:paid|pays|paying)\\b(?! (?:for )?attention)|(?<!\\b(?:paid|pays|paying|the|her|his|their|a|an|for|of|no) )(?:co-?pay|co-?payment|carecredit|exemption form|exempt from (?:nhs )?(?:dental )?charges)\\b`),
+  cue('NOTES', `(?<![\\d£$][\\d,.]* )(?:(?:the )?(?:patient|pt|he|she|${PERSON}) )?(?:paid|pays|paying)\\b(?! (?:for )?attention)|(?<!\\b(?:paid|pays|paying|the|her|his|their|a|an|for|of|no) )(?:co-?pay|co-?payment|carecredit|exemption form|exempt from (?:nhs )?(?:dental )?charges)\\b`),
   // A report, letter or films sent to another clinician are a remark about the visit ("Report sent to Dr Nguyen").
   cue('NOTES', '(?:(?:a )?copy of (?:the |her |his |their )?)?(?:report|letter|x[- ]?rays|radiographs|images|photos|records)(?: (?:was|were|has been|have been|to be|will be))? (?:sent|emailed|faxed|posted|forwarded|copied) to\\b|(?<!\\breferral )letter to (?:the |her |his |their )?(?:gdp|gp|gdp\\b|general dentist|dentist|doctor|dr)\\b'),
   // Language, interpreters and lateness are remarks about the visit ("Spanish-speaking patient", "arrived 15 minutes late").
@@ -109,7 +109,7 @@ export const CUES: Cue[] = [
   // appointment much better than expected") is a remark too.
   // After "new patient", which names the visit, nerves said bare are the remark ("new patient | very nervous, has not been …").
   cue('NOTES', '(?<=\\bnew (?:patient|pt) )(?:(?:very|extremely|quite|a bit|slightly) )?(?:nervous|anxious|phobic)\\b'),
-  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?<!\\bnew )(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so| a bit| quite| slightly| a little)? (?:happy(?! to (?:proceed|go ahead|continue|start)\\b)|pleased|delighted|motivated|keen to improve|relaxed|calm|calmer|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine|ok(?:ay)?|brilliantly|awesome|amazing|amazingly|really well|so well)|sat (?:(?:really|very|so|quite) )?(?:well|still|nicely|beautifully)|handled (?:the |it |this |today(?:\\u0027s)? )?(?:appointment|visit|treatment|procedure|injection|well|better)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b(?! (?:\\S+ ){1,4}(?:last time|at the last visit|last visit)\\b)'),
+  cue('NOTES', '(?:(?:very|extremely) )?(?:nervous|anxious) (?:patient|pt)\\b|(?<!\\bnew )(?:the )?(?:patient|pt|kid|child|he|she)(?: was| is)?(?: very| really| so| a bit| quite| slightly| a little)? (?:happy(?! to (?:proceed|go ahead|continue|start)\\b)|(?<=\\b(?:very|really|so) )good(?! (?:oral|oh|hygiene|prognosis|bone|seal|margins?|fit|contacts?)\\b)|pleased|delighted|motivated|keen to improve|relaxed|calm|calmer|comfortable|anxious|nervous|numb|tolerated|did (?:well|great|fine|ok(?:ay)?|brilliantly|awesome|amazing|amazingly|really well|so well)|sat (?:(?:really|very|so|quite) )?(?:well|still|nicely|beautifully)|handled (?:the |it |this |today(?:\\u0027s)? )?(?:appointment|visit|treatment|procedure|injection|well|better)|co-?operative|cooperated|coped(?: well)?|behaved(?: well)?)\\b(?! (?:\\S+ ){1,4}(?:last time|at the last visit|last visit)\\b)'),
   // How the patient cooperated, unless it is why something was not done ("bitewings not taken poor cooperation").
   cue('NOTES', '(?<!\\b(?:taken|done|possible|radiographs|x-?rays|due to|because of|not|as) )(?:(?:good|poor|fair|excellent|limited|great) co-?operation\\b|(?:un)?co-?operative\\b(?! (?:with|for)\\b))'),
   // What the patient or an escort said, asked or felt, and how a child behaved ("dad asked for an invoice", "pt tearful
@@ -124,7 +124,7 @@ export const CUES: Cue[] = [
   cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she) is an? (?:[a-z]+ ){0,2}(?:student|teacher|nurse|doctor|chef|builder|musician|singer|athlete|pilot|mechanic|plumber|electrician|driver|firefighter|police officer)\\b)|${PERSON} (?:is |was |stayed |waited |waiting )?in the waiting room\\b`),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
   // Medical history.
-  cue('MEDHX', '(?:reviewed|updated|checked|no changes (?:to|in)|no)(?: the)? (?:medical|health) history(?: of note)?\\b'),
+  cue('MEDHX', '(?:reviewed|updated|checked|no changes (?:to|in)|no)(?: the)? (?:medical|health|med) (?:history|hx)(?: of note)?\\b|no (?:medical|health) changes\\b'),
   cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|(?:bp|blood pressure) \\d+\\/\\d+'),
   cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
   cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs|fit and well\\b'),
@@ -163,6 +163,8 @@ export const CUES: Cue[] = [
   // Also with their measure first ("perio 4 to 6 mm pockets lower posterior").
   cue('PERIO', 'perio(?:dontally)?(?= (?:peri[- ]?implant |no |[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm )?(?:probing|pockets?|pocketing|bleeding|bop|recession|mobility|furcation|plaque (?:scores?|index|levels?)|generali[sz]ed|locali[sz]ed|healthy|stable|bpe|psr)\\b)', true),
   cue('PERIO', '(?:bpe|psr)(?: scores?| screening)?\\b'),
+  // Pockets said with their depth are periodontal findings wherever they are said ("… on metformin | pockets 4 to 6 mm …").
+  cue('PERIO', '(?:(?:residual|deep|generali[sz]ed|locali[sz]ed) )?pock(?:ets?|eting) (?:of )?[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm\\b'),
   cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )(?<!\\bthe )(?<!\\bfor \u27E6\\d+\u27E7 )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
   // A film said with when it is due is planned, not a report ("recall 6 months; PA of implant at 1 year").

@@ -1589,3 +1589,12 @@ describe('clauses: the more23 round, chairside', () => {
     expect(clauses('occlusion adjusted she did awesome').at(-1)).toBe('NOTES: she did awesome');
   });
 });
+
+describe('clauses: the more28 round', () => {
+  it('keeps a fee paid with the discussion, "no changes to medical hx" as history, pockets with their depth as perio, "child very good" as a remark', () => {
+    expect(clauses('discussed shade and material patient chose emax fee of 450 paid').every((c) => c.startsWith('CONSULT'))).toBe(true);
+    expect(clauses('Crown seat #3. No changes to medical hx.', 'universal').at(-1)).toBe('MEDHX: No changes to medical hx.');
+    expect(clauses('type 2 diabetes on metformin pockets 4 to 6 mm in upper right and lower right').at(-1)).toBe('PERIO: pockets 4 to 6 mm in upper right and lower right');
+    expect(clauses('Fluoride varnish applied. Dad present, child very good.').at(-1)).toBe('NOTES: Dad present, child very good.');
+  });
+});

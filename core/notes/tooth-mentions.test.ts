@@ -136,3 +136,9 @@ describe('finding teeth: Universal numbers with a linking verb or in a list afte
     expect(teeth('number 3 2 canals', 'universal')).toEqual(['number 3=16']);
   });
 });
+
+describe('finding teeth: a fractured tooth', () => {
+  it('keeps "tooth" with the word that names the diagnosis', () => {
+    expect(teeth('fractured tooth 13', 'universal')).toEqual(['13=25']);
+  });
+});

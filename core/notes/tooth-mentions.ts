@@ -61,7 +61,7 @@ const TOOTH_NAMES: [string[], number][] = [
 
 /** "Lower right a" is the primary central incisor only before words that end it or say its state, not "a bit sore". */
 const LETTER_A_BEFORE = /^(?:|and|or|,|\.|;|upper|lower|mobile|missing|sound|intact|loose|exfoliat\w*|erupt\w*|retained|present|absent|extracted|caries|carious|decayed|fractured|tender|ttp)$/;
-const KEEP_WORD_AFTER = new Set(['cracked', 'broken', 'wisdom', 'front', 'back', 'baby', 'problem']);
+const KEEP_WORD_AFTER = new Set(['cracked', 'broken', 'fractured', 'wisdom', 'front', 'back', 'baby', 'problem']);
 
 const isDigitTok = (t: Token | undefined) => !!t && /^[1-8]$/.test(t.low);
 const isNumberTok = (t: Token | undefined) => !!t && /^\d{1,2}$/.test(t.low);

@@ -13,8 +13,9 @@
 // treatment …", "add to notes …", "remove …", "next visit …", "scratch that").
 //
 // Judgement calls where the contract was silent:
-// - A side in the LA line is written as its capital letter ("left IDB" → "IDB L"), reading "a side written as its
-//   capital" in the more21–26 rules that way.
+// - (Corrected after the first run, dictations unchanged: the writer had read "a side written as its capital" in the
+//   corpus README's list of rules, which is about a side dictated as "L" or "R", as a rule for every side; the contract
+//   writes a side said in words as said, "IDB left", so the twelve LA lines say "left" / "right".)
 // - RSD / SRP of named quadrants is titled bare ("RSD", "SRP"): quadrants are places, not teeth, and the title format
 //   only carries surfaces and teeth.
 // - An onlay seated or bonded (ad24) gets no title: onlay is not in the naming table ("Only the procedures of this
@@ -73,7 +74,7 @@ export const more28Cases: NotesCase[] = [
       CONSENT: 'Consent signed',
       'TX TODAY': ['Extraction 46'],
       TX: [
-        'LA: 2 cartridges lidocaine 2% 1:80,000 adrenaline, IDB R + buccal infiltration',
+        'LA: 2 cartridges lidocaine 2% 1:80,000 adrenaline, IDB right + buccal infiltration',
         '46 extracted with forceps',
         'Elevators used',
         'Roots intact',
@@ -101,7 +102,7 @@ export const more28Cases: NotesCase[] = [
       CONSENT: 'Verbal consent obtained',
       'TX TODAY': ['Extirpation LL6'],
       TX: [
-        'LA: 2.2 ml articaine 4% 1:100,000 adrenaline, IDB L',
+        'LA: 2.2 ml articaine 4% 1:100,000 adrenaline, IDB left',
         'Rubber dam placed',
         'Access cavity',
         'LL6 pulp extirpated',
@@ -125,7 +126,7 @@ export const more28Cases: NotesCase[] = [
       CONSULT: 'Smoking cessation advice given',
       'TX TODAY': ['RSD', 'OHI'],
       TX: [
-        'LA: 2 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB R + buccal infiltration 16',
+        'LA: 2 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB right + buccal infiltration 16',
         'RSD in UR and LR quadrants with ultrasonic and Gracey curettes',
         'Heavy subgingival calculus removed',
         'OHI given with interdental brushes size 3 and 4',
@@ -228,7 +229,7 @@ export const more28Cases: NotesCase[] = [
       CONSENT: 'Written consent obtained',
       'TX TODAY': ['Surgical extraction 38'],
       TX: [
-        'LA: 2 cartridges articaine 4% 1:100,000 adrenaline, IDB L + buccal infiltration',
+        'LA: 2 cartridges articaine 4% 1:100,000 adrenaline, IDB left + buccal infiltration',
         'Full thickness buccal flap raised',
         'Bone removed with round bur',
         'Tooth sectioned',
@@ -305,7 +306,7 @@ export const more28Cases: NotesCase[] = [
       'MED HX': 'No changes',
       'TX TODAY': ['Obturation 36'],
       TX: [
-        'LA: 2.2 ml articaine 4% 1:100,000 adrenaline, IDB L',
+        'LA: 2.2 ml articaine 4% 1:100,000 adrenaline, IDB left',
         'Rubber dam',
         'Dressing removed',
         '3 canals re-irrigated with 2.5% sodium hypochlorite and 17% EDTA',
@@ -358,7 +359,7 @@ export const more28Cases: NotesCase[] = [
       'MED HX': 'No changes. Allergic to codeine',
       'TX TODAY': ['MO composite #30', 'O composite #31'],
       TX: [
-        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB R',
+        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB right',
         'Isolite placed',
         'Caries removed',
         'Tofflemire matrix #30',
@@ -384,7 +385,7 @@ export const more28Cases: NotesCase[] = [
       'MED HX': 'Hypertension on lisinopril. Blood pressure 138/84',
       'TX TODAY': ['RCT #19'],
       TX: [
-        'LA: 1 carpule articaine 4% 1:100,000 epinephrine, IANB L',
+        'LA: 1 carpule articaine 4% 1:100,000 epinephrine, IANB left',
         'Rubber dam placed',
         'Temporary removed',
         '4 canals located',
@@ -439,7 +440,7 @@ export const more28Cases: NotesCase[] = [
       CONSULT: 'Waterpik recommended',
       'TX TODAY': ['SRP', 'OHI'],
       TX: [
-        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB R + buccal infiltration #3',
+        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB right + buccal infiltration #3',
         'Scaling and root planing upper right and lower right with Cavitron and hand scalers',
         'Arestin placed in #3 distal pocket',
         'Oral hygiene instructions given',
@@ -492,7 +493,7 @@ export const more28Cases: NotesCase[] = [
       CONSENT: 'Consent signed',
       'TX TODAY': ['Extraction #29'],
       TX: [
-        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB R',
+        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB right',
         '#29 extracted with forceps atraumatically',
         'Socket curetted',
         'Gelfoam placed',
@@ -517,7 +518,7 @@ export const more28Cases: NotesCase[] = [
       'MED HX': 'No changes',
       'TX TODAY': ['Crown prep #30', 'Temporary crown'],
       TX: [
-        'LA: 2 carpules articaine 4% 1:100,000 epinephrine, IANB R',
+        'LA: 2 carpules articaine 4% 1:100,000 epinephrine, IANB right',
         'Old amalgam filling removed',
         'Recurrent decay removed',
         'Core buildup with Fluorocore',
@@ -571,7 +572,7 @@ export const more28Cases: NotesCase[] = [
       'MED HX': 'No changes',
       'TX TODAY': ['DO amalgam #19'],
       TX: [
-        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB L',
+        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB left',
         'Rubber dam placed',
         'Deep caries removed',
         'Calcium hydroxide liner',

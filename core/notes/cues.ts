@@ -192,6 +192,8 @@ export const CUES: Cue[] = [
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   // Said chattily ("we talked about the crown again", "went over crown versus onlay").
   cue('CONSULT', '(?<!\\b(?:that|which)(?: we| i)? )(?:(?:we|i) )?(?:talked (?:about|through)|went over|chatted about)\\b'),
+  // Risks said as a list ("risks of crown include need for RCT later").
+  cue('CONSULT', '(?:the )?risks? of (?:\\S+ ){1,3}?(?:include|includes|including|are|were)\\b'),
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),
   // What was reviewed with the patient or a parent ("reviewed extraction and a space maintainer with mom").
   cue('CONSULT', `(?:reviewed|went (?:through|over))(?= (?:\\S+ ){1,6}?with (?:the )?(?:patient|pt|${PERSON})\\b)`),

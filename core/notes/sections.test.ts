@@ -1598,3 +1598,10 @@ describe('clauses: the more28 round', () => {
     expect(clauses('Fluoride varnish applied. Dad present, child very good.').at(-1)).toBe('NOTES: Dad present, child very good.');
   });
 });
+
+describe('clauses: the more27 round', () => {
+  it('keeps what the patient asks during the discussion in it, and risks said as a list', () => {
+    expect(clauses('discussed crown to protect 3 pt asked about onlay explained crown gives better cusp coverage').every((c) => c.startsWith('CONSULT'))).toBe(true);
+    expect(clauses('discussed options crown or onlay risks of crown include need for rct later').every((c) => c.startsWith('CONSULT'))).toBe(true);
+  });
+});

@@ -19,7 +19,8 @@
 //   gingival findings said with the BPE / PSR (after the scores, with BOP) are PERIO;
 // - occlusion said among the intra-oral findings ("Class II div 1, overjet 8 mm") is INTRA;
 // - a lower-lip mucocele said after "extra oral" stays EXTRA; "lips and perioral skin normal" said bare is EXTRA;
-// - the LA side is written as its capital after the technique ("IDB R", "IANB R + buccal infiltration #3");
+// - (corrected after the first run, dictations unchanged: a side said in words is written as said after the technique,
+//   "IDB right", as the contract's LA format has it; the writer had read a rule about sides dictated as "L" / "R");
 // - SRP said on named quadrants ("SRP UR and LR quadrants …") is titled "SRP": quadrants are not teeth;
 // - "seat crown #3" as the next visit is written with the naming table's name ("Crown fit #3");
 // - a "cracked" cusp is no fracture (fracture null); only "fractured" fills the fracture field;
@@ -379,7 +380,7 @@ export const more27Cases: NotesCase[] = [
         'Reviewed options: SRP all 4 quadrants ($285 per quadrant), referral to periodontist, or no treatment with risk of tooth loss. Patient asked whether insurance pays; we will submit a pre-authorization. She chose UR and LR quadrants today, will decide on the left side after insurance response',
       CONSENT: 'Verbal and written consent obtained for UR and LR SRP',
       TX: [
-        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB R + buccal infiltration #3',
+        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB right + buccal infiltration #3',
         'SRP UR and LR quadrants with Cavitron and hand scalers',
         'Arestin placed #18',
         'OHI given with interdental brushes',
@@ -403,7 +404,7 @@ export const more27Cases: NotesCase[] = [
         'Discussed risks again including nerve damage numbness of lip and tongue dry socket swelling and bruising. Alternative of coronectomy or leaving it. Patient happy to proceed with extraction',
       CONSENT: 'Written consent signed',
       TX: [
-        'LA: 2 cartridges lidocaine 2% 1:80,000 adrenaline, IDB R + buccal infiltration 48',
+        'LA: 2 cartridges lidocaine 2% 1:80,000 adrenaline, IDB right + buccal infiltration 48',
         'Surgical extraction 48',
         'Buccal flap raised',
         'Bone removed',
@@ -500,7 +501,7 @@ export const more27Cases: NotesCase[] = [
       TX: [
         'Nitrous oxide 50%',
         'Topical',
-        'LA: 1 carpule lidocaine 2% 1:100,000 epinephrine, IANB R',
+        'LA: 1 carpule lidocaine 2% 1:100,000 epinephrine, IANB right',
         'Rubber dam',
         '#T pulpotomy with formocresol',
         'Stainless steel crown #T',
@@ -622,7 +623,7 @@ export const more27Cases: NotesCase[] = [
         'Discussed RCT + crown ($1,100 + $1,250) vs extraction ($280); explained RCT success about 90%. Pt chose RCT',
       CONSENT: 'Consent form signed',
       TX: [
-        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB L',
+        'LA: 2 carpules lidocaine 2% 1:100,000 epinephrine, IANB left',
         'Rubber dam',
         'Pulpectomy #19',
         '3 canals located',
@@ -682,7 +683,7 @@ export const more27Cases: NotesCase[] = [
         'Reviewed risks again infection implant failure nerve injury with numbness. Patient asked about healing time. Explained 3 to 4 months before crown. Fee $4,200 including crown',
       CONSENT: 'Patient signed informed consent and questions answered',
       TX: [
-        'LA: 3 carpules articaine 4% 1:100,000 epinephrine, IANB R + buccal infiltration #30',
+        'LA: 3 carpules articaine 4% 1:100,000 epinephrine, IANB right + buccal infiltration #30',
         'Full thickness flap',
         'Implant placement #30 size 4.5 by 11 mm',
         'Torque 35 Ncm',
@@ -715,7 +716,7 @@ export const more27Cases: NotesCase[] = [
         'Reminded patient of RCT success rate about 85% and need for crown afterwards; crown £495. Patient asked about removing the polyp; advised it can be excised by OMFS if it bothers her, she declined for now',
       CONSENT: 'Verbal consent confirmed',
       TX: [
-        'LA: 1 cartridge articaine 4% 1:100,000 adrenaline, IDB R',
+        'LA: 1 cartridge articaine 4% 1:100,000 adrenaline, IDB right',
         'Rubber dam',
         'Dressing removed',
         'Canals irrigated with 3% sodium hypochlorite and dried',

@@ -331,3 +331,9 @@ describe('list items: the more26 round', () => {
     expect(titlesOf('Temporary crowns made with Protemp', '')).toEqual(['Temporary crowns']);
   });
 });
+
+describe('list items: a verb of planning after a restoration', () => {
+  it('opens the next planned item', () => {
+    expect(items('new upper and lower dentures refer oral surgery excision epulis', { name: true, runOn: true })).toEqual(['New upper and lower dentures', 'Refer oral surgery excision epulis']);
+  });
+});

@@ -507,8 +507,9 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     else if (t.low === 'and' && opts.name && !opts.tx && PLAN_VERB.test(next?.low ?? '') && i > itemStartIndex(cuts, toks)) cuts.push([t.start, t.end]);
     // So do "and a" or "and an" after an item's tooth ("replace MO composite 36 and a course of hygiene").
     else if (t.low === 'and' && opts.name && !opts.tx && isTooth(doc, prev?.text) && /^(?:a|an)$/.test(next?.low ?? '')) cuts.push([t.start, t.end]);
-    // And, said run-on, a verb of planning after an item's tooth or number ("refer to oral surgeon to discuss 27 | monitor ulcer").
-    else if (opts.name && !opts.tx && opts.runOn && (isTooth(doc, prev?.text) || /^\d+$/.test(prev?.low ?? '')) && PLAN_VERB.test(t.low)) cuts.push([t.start, t.start]);
+    // And, said run-on, a verb of planning after an item's tooth, number or restoration ("refer to oral surgeon to discuss 27 |
+    // monitor ulcer", "new upper and lower dentures | refer oral surgery").
+    else if (opts.name && !opts.tx && opts.runOn && (isTooth(doc, prev?.text) || /^\d+$/.test(prev?.low ?? '') || RESTORATION.test(prev?.low ?? '')) && PLAN_VERB.test(t.low)) cuts.push([t.start, t.start]);
     else if (t.low === 'and' && !between && !insideProcedure(text, t.start)) {
       const rest = text.slice(t.end, sepEnd(i + 1));
       const first = text.slice(itemStart, t.start);

@@ -1605,3 +1605,10 @@ describe('clauses: the more27 round', () => {
     expect(clauses('discussed options crown or onlay risks of crown include need for rct later').every((c) => c.startsWith('CONSULT'))).toBe(true);
   });
 });
+
+describe('clauses: the more27 round, plans and films spoken of', () => {
+  it('reads a film a plan needs as the discussion\'s, and "she wants to keep the tooth" as the decision', () => {
+    expect(clauses('discussed options implant success lower in smokers needs cbct bridge or partial denture').every((c) => c.startsWith('CONSULT'))).toBe(true);
+    expect(clauses('discussed root canal versus extraction she wants to keep the tooth').every((c) => c.startsWith('CONSULT'))).toBe(true);
+  });
+});

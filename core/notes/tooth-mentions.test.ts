@@ -142,3 +142,11 @@ describe('finding teeth: a fractured tooth', () => {
     expect(teeth('fractured tooth 13', 'universal')).toEqual(['13=25']);
   });
 });
+
+describe('finding teeth: "letter K"', () => {
+  it('reads a Universal primary tooth named with "letter", in lists too', () => {
+    expect(teeth('letter s occlusal caries letter k distal caries', 'universal')).toEqual(['letter s=84', 'letter k=75']);
+    expect(teeth('pulpotomy on letter t and letter s', 'universal')).toEqual(['letter t=85', 'letter s=84']);
+    expect(teeth('wrote a letter to the GP', 'universal')).toEqual([]);
+  });
+});

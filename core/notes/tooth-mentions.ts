@@ -132,7 +132,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       if (sep !== ',' && sep !== 'and' && sep !== '&') return j;
       const from = j + 1;
       let k = from;
-      if (toks[k]?.low === 'tooth' || toks[k]?.low === 'number' || toks[k]?.low === 'no') k++;
+      if (toks[k]?.low === 'tooth' || toks[k]?.low === 'number' || toks[k]?.low === 'no' || toks[k]?.low === 'letter') k++;
       // A bare "a" after "and" is the article of what follows ("crown on number 30 and a mesial occlusal composite"),
       // unless what follows is said of a tooth.
       if (k === from && toks[k]?.low === 'a' && !LETTER_A_BEFORE.test(toks[k + 1]?.low ?? '')) return j;
@@ -188,7 +188,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
 
     // Prefixed: "tooth 36", "number 14", "#14", "#K", "tooth 3 6", "teeth 11 to 22".
     const hash = /^#(\d{1,2}|[a-t])$/.exec(t.low);
-    const prefix = ['tooth', 'teeth', 'number', 'numbers', 'no', 'nos'].includes(t.low);
+    // "Letter K" names a Universal primary tooth as "number 14" names a permanent one.
+    const prefix = ['tooth', 'teeth', 'number', 'numbers', 'no', 'nos'].includes(t.low) || (t.low === 'letter' && numbering === 'universal' && /^[a-t]$/.test(toks[i + 1]?.low ?? ''));
     if (hash || prefix) {
       const read = (k: number): { fdi: string; end: number } | null => {
         const h = /^#(\d{1,2}|[a-t])$/.exec(toks[k]?.low ?? '');
@@ -198,7 +199,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
         // Unless the second digit counts what follows ("number 3 | 3 canals located"): then the first is the tooth.
         if (digitPair && !unitAfter(k + 2)) return { fdi: v + toks[k + 1]!.low, end: k + 2 };
         // A letter after "number" is a primary tooth to a Universal user ("number K and number T").
-        const lettered = h || t.low === 'tooth' || t.low === 'teeth' || (numbering === 'universal' && /^numbers?$/.test(t.low));
+        const lettered = h || t.low === 'tooth' || t.low === 'teeth' || (numbering === 'universal' && /^(?:numbers?|letter)$/.test(t.low));
         if (/^[a-t]$/.test(v) && lettered) return { fdi: universalToFdi(v)!, end: k + 1 };
         // "number 3 bitewings": after "number" or "#" only a measure of time or size makes it no tooth.
         const counted = t.low === 'number' || t.low === 'numbers' || h || hash ? measureAfter(k + 1) : unitAfter(k + 1);

@@ -337,3 +337,10 @@ describe('list items: a verb of planning after a restoration', () => {
     expect(items('new upper and lower dentures refer oral surgery excision epulis', { name: true, runOn: true })).toEqual(['New upper and lower dentures', 'Refer oral surgery excision epulis']);
   });
 });
+
+describe('list items: the more28 round', () => {
+  it('opens a step at a tool said as used after another, and keeps "deep" with its caries', () => {
+    expect(items('46 extracted with forceps elevators used roots intact', { tx: true, runOn: true })).toEqual(['46 extracted with forceps', 'Elevators used', 'Roots intact']);
+    expect(items('rubber dam placed deep caries removed vitrebond base', { tx: true, runOn: true })).toEqual(['Rubber dam placed', 'Deep caries removed', 'Vitrebond base']);
+  });
+});

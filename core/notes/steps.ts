@@ -44,7 +44,7 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   // A rinse names the kind of an irrigation only ("chlorhexidine irrigation"); before another step it is the object of
   // the step before ("cavity washed with chlorhexidine | temporary dressing placed").
   const describes = (i: number) =>
-    /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|hard|soft|chrome|flexible|wire|hand|manual|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross|sodium|stannous|neutral|retained|fractured|first|second|initial)$/.test(at(i)) ||
+    /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|hard|soft|chrome|flexible|wire|hand|manual|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross|sodium|stannous|neutral|retained|fractured|first|second|initial|deep|recurrent|all)$/.test(at(i)) ||
     // A strength said with the agent's name ("5% sodium fluoride varnish"), not a score before the step ("plaque 20%").
     (/^\d+(?:\.\d+)?%$/.test(at(i)) && /^(?:sodium|stannous|neutral)$/.test(at(i + 1))) ||
     (/^(?:chlorhexidine|saline)$/.test(at(i)) && /^irrig/.test(at(first))) ||

@@ -9,9 +9,14 @@ import { LOG_ZERO, NgramModelBuilder, type NgramModel } from './ngram-model.ts';
  * Every n-gram explicit in either model gets P = (1 − λ_h)·P_general + λ_h·P_domain, each side
  * computed with its own backoff, and each history gets the backoff weight that keeps its
  * distribution normalised over the mixed lower order. Words one model lacks have probability 0 in it.
+ *
+ * The unigrams may get their own, smaller weight (`unigramLambda`). They are where every history
+ * the explicit n-grams do not cover backs off to, general ones included, and the static model cannot
+ * give "john" a general-only backoff: a large dental share there makes letters and dental words
+ * likely after any ordinary word ("then at leisure" heard as "would end in early sure").
  */
-export function interpolate(general: NgramModel, domain: NgramModel, lambda: number): NgramModel {
-  if (!(lambda > 0 && lambda < 1)) throw new Error('lambda must be between 0 and 1');
+export function interpolate(general: NgramModel, domain: NgramModel, lambda: number, unigramLambda = lambda): NgramModel {
+  for (const l of [lambda, unigramLambda]) if (!(l > 0 && l < 1)) throw new Error('lambda must be between 0 and 1');
   const order = Math.max(general.order, domain.order);
   const vocab = [...general.vocab, ...domain.vocab.filter((w) => general.wordId(w) === undefined)];
   const bos = vocab.indexOf('<s>');
@@ -43,8 +48,9 @@ export function interpolate(general: NgramModel, domain: NgramModel, lambda: num
   };
   const mix = (history: readonly number[], word: number, w: readonly number[]) => sides.reduce((p, side, i) => p + w[i]! * sideProb(side, history, word), 0);
 
+  const unigramWeights = [1 - unigramLambda, unigramLambda];
   const builder = new NgramModelBuilder(vocab).unigrams(
-    vocab.map((_, w) => (w === bos ? LOG_ZERO : Math.log10(mix([], w, weights([]))))),
+    vocab.map((_, w) => (w === bos ? LOG_ZERO : Math.log10(mix([], w, unigramWeights)))),
     new Float32Array(vocab.length),
   );
   let mixed = builder.snapshot();

@@ -97,6 +97,14 @@ describe('interpolation', () => {
     // After a history the dental model has never seen, the general model alone decides.
     expect(p(mixed, ['the', 'cat', 'sat'])).toBeCloseTo(p(general, ['the', 'cat', 'sat']), 6);
   });
+
+  it('gives the unigrams their own weight, so a dental word after an ordinary one is less likely, and stays normalised', () => {
+    const light = interpolate(general, dental, 0.4, 0.1);
+    expect(p(light, ['caries'])).toBeCloseTo(0.1 * p(dental, ['caries']), 6);
+    expect(p(light, ['mat', 'caries'])).toBeLessThan(p(mixed, ['mat', 'caries']) / 2);
+    expect(p(light, ['upper', 'left', 'six'])).toBeCloseTo(p(mixed, ['upper', 'left', 'six']), 6);
+    for (const h of histories(light)) expect(total(light, h), h.join(' ')).toBeCloseTo(1, 5);
+  });
 });
 
 const haveConverter = spawnSync('sphinx_lm_convert', ['-help', 'no']).error === undefined;

@@ -40,6 +40,11 @@ describe('local anaesthetic', () => {
     );
   });
 
+  it('keeps the tooth in the LA line when what follows it is something removed', () => {
+    expect(la('lidocaine two percent buccal infiltration upper right six amalgam removed', 'palmer')).toBe('[LA: lidocaine 2%, buccal infiltration UR6] amalgam removed');
+    expect(la('lidocaine two percent buccal infiltration 36 MO caries removed')).toBe('[LA: lidocaine 2%, buccal infiltration] 36 MO caries removed');
+  });
+
   it('reads infiltration sites joined by a plus sign as one technique each', () => {
     expect(la('LA: 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal + palatal infiltration.')).toBe(
       '[LA: 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal infiltration + palatal infiltration].',

@@ -124,7 +124,9 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     // A verb said first opens the next step ("buccal infiltration 36 | placed rubber dam").
     const verbFirst = !!after && DO_BEFORE.test(after.low) && /^[a-z]{3,}$/.test(toks[k + 1]?.low ?? '') && !/^(?:and|with|on|in|to|at|under|using)$/.test(toks[k + 1]!.low);
     // "And then" opens what comes next ("buccal infiltration #3 | and then lidocaine …").
-    const ends = !after || technique || verbFirst || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
+    // What is removed right after it is the next step's, the tooth the LA's ("buccal infiltration UR6 | amalgam removed").
+    const removed = !!after && /^[a-z]{4,}$/.test(after.text) && !PARTICIPLE.test(after.low) && !isPastVerb(toks, k) && PARTICIPLE.test(toks[k + 1]?.low ?? '');
+    const ends = !after || technique || verbFirst || removed || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
     const where = range ? `${render(doc, toks[i]!.text)}${toks[i + 1]!.low === 'to' ? ' to ' : '-'}${render(doc, toks[i + 2]!.text)}` : render(doc, toks[i]!.text);
     return ends ? { used: range ? 3 : 1, kind: 'where', where } : other(0);
   }

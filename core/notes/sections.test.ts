@@ -1611,4 +1611,9 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('discussed options implant success lower in smokers needs cbct bridge or partial denture').every((c) => c.startsWith('CONSULT'))).toBe(true);
     expect(clauses('discussed root canal versus extraction she wants to keep the tooth').every((c) => c.startsWith('CONSULT'))).toBe(true);
   });
+  it('reads a chart finding said before its teeth after the periodontal scores as the chart, not a periodontal measure', () => {
+    expect(clauses('BPE 3 2 3 / 3 2 3. Missing 18, 28, 38, 48. Caries on 14 and 15.')).toEqual(['PERIO: BPE 3 2 3 / 3 2 3.', 'DENTAL: Missing 18, 28, 38, 48.', 'DENTAL: Caries on 14 and 15.']);
+    expect(clauses('psr two in all sextants existing composites on number four and number five', 'universal')).toEqual(['PERIO: psr 2 in all sextants', 'DENTAL: existing composites on #4 and #5']);
+    expect(clauses('psr codes three three two three two two implant nineteen probing three and four no bleeding', 'universal')).toEqual(['PERIO: psr codes 3 3 2 3 2 2 implant #19 probing 3 and #4 no bleeding']);
+  });
 });

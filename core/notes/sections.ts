@@ -53,6 +53,8 @@ const REPORTS = /^(?:taken|shows?|showing|reveals?|confirms?|of)$/;
 const SITE = /^(?:mesial|distal|occlusal|buccal|lingual|palatal|[MDOBLP]{1,3})$/i;
 /** What oral hygiene advice is about, said within a few words either side of the advice. */
 const HYGIENE_ADVICE = /\b(?:floss|\w*brush|interdental|tepe|tooth ?paste|mouth ?wash|rinse|fluoride|clean|tongue|single tuft|water ?flosser|hygiene|disclos)/;
+/** Words that only a periodontal finding says ("implant 19 probing 3 and 4"). */
+const PERIO_WORD = /^(?:probing|pockets?|pocketing|bleeding|bop|suppuration|recession|mobility|mobile|furcation|mm|depths?)$/;
 /** Words of a periodontal measure: a tooth after one is where it was measured ("grade 1 mobility 24 and 25"). */
 const PERIO_MEASURE = /^(?:[\d.%]+|mm|mobility|mobile|furcation|involvement|recession|pockets?|pocketing|bleeding|bop|probing|depths?|sites?|mesial|distal|buccal|lingual|palatal|[mdblp]{1,2})$/;
 /** What a film showed, said before it: "no caries detected on the", "bone loss seen on". */
@@ -567,7 +569,10 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     // In an examination clause, a finding said before its tooth is a chart entry from where the finding begins.
     const lead = tokenize(s.text.slice(clauseStart, t.toks[t.token]!.end));
     // So is one said after a remark about the patient ("cooperative for knee to knee exam | occlusal caries on K and T").
-    let found = (section === 'INTRA' || section === 'EXAM' || section === 'NOTES') && s.runOn ? findingStart(doc, lead) : -1;
+    // After the periodontal scores too, where no perio measure is said ("BPE 3 2 3 / 3 2 3. Missing 18, 28.", "psr 2 in
+    // all sextants | existing composites on 4 5 and 12").
+    const perioAfter = t.toks.slice(t.token + 1, t.token + 4).some((x) => PERIO_WORD.test(x.low)) || lead.slice(0, -1).some((x) => isTooth(doc, x.text));
+    let found = ((section === 'INTRA' || section === 'EXAM' || section === 'NOTES') && s.runOn) || (section === 'PERIO' && !perioAfter) ? findingStart(doc, lead) : -1;
     // Not when the tooth has a finding of its own after it and nothing links it to the words before ("no sinus | 36
     // large MOD amalgam"; but "caries on the distal of 15").
     let own = t.token + 1;

@@ -190,6 +190,7 @@ describe('list items: run-on diagnoses', () => {
       'Localised stage 2 periodontitis molars',
     ]);
     expect(items('reversible pulpitis caries 31', { dx: true, runOn: true })).toEqual(['Reversible pulpitis', 'Caries 31']);
+    expect(items('lost restoration 26 and reversible pulpitis', { dx: true, runOn: true })).toEqual(['Lost restoration 26', 'Reversible pulpitis']);
     expect(items('chronic periodontitis generalised', { dx: true, runOn: true })).toEqual(['Chronic periodontitis generalised']);
     expect(items('root filled one six needing cuspal coverage', { dx: true, runOn: true })).toEqual(['Root filled 16 needing cuspal coverage']);
     expect(items('vertical root fracture one three nonrestorable', { dx: true, runOn: true })).toEqual(['Vertical root fracture 13 nonrestorable']);

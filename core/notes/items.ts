@@ -521,7 +521,9 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
       const eachOwn = !!opts.name && !opts.tx && ownTooth(first) && names(rest, false) && ownTooth(rest);
       // Not between two instruments ("extracted with elevators and forceps").
       const tools = isTool(toks, i - 1) && isTool(toks, i + 1);
-      if (((planned(first) && planned(rest)) || eachOwn) && !sharedTeeth(doc, first, rest) && !tools) cuts.push([t.start, t.end]);
+      // In a diagnosis list whatever ends with its tooth is a diagnosis ("lost restoration 26 | and reversible pulpitis").
+      const dxDone = !!opts.dx && isTooth(doc, prev?.text) && tokenize(first).some((x) => /^[a-z]{3,}$/i.test(x.text));
+      if ((((planned(first) || dxDone) && planned(rest)) || eachOwn) && !sharedTeeth(doc, first, rest) && !tools) cuts.push([t.start, t.end]);
     } else if (isEntity(doc, t, 'la')) {
       // The verb said after an LA line is the LA's ("2 cartridges lidocaine | given"), not a step of its own.
       const verb = next && LA_VERB.test(next.low) ? next : t;

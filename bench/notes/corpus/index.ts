@@ -28,6 +28,8 @@ import { more25Cases } from './dev/more25.ts';
 import { more26Cases } from './dev/more26.ts';
 import { more27Cases } from './dev/more27.ts';
 import { more28Cases } from './dev/more28.ts';
+import { more29Cases } from './dev/more29.ts';
+import { more30Cases } from './dev/more30.ts';
 import { more31Cases } from './dev/more31.ts';
 import { ukAsrCases } from './dev/uk-asr.ts';
 import { ukCases } from './dev/uk.ts';
@@ -42,7 +44,7 @@ import { heldout6Cases } from './heldout6/cases.ts';
 import type { NotesCase } from './case.ts';
 
 export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6', NotesCase[]> = {
-  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases, ...more4Cases, ...more5Cases, ...more6Cases, ...more7Cases, ...more8Cases, ...more9Cases, ...more10Cases, ...more11Cases, ...more12Cases, ...more13Cases, ...more14Cases, ...more15Cases, ...more16Cases, ...more17Cases, ...more18Cases, ...more19Cases, ...more20Cases, ...more21Cases, ...more22Cases, ...more23Cases, ...more24Cases, ...more25Cases, ...more26Cases, ...more27Cases, ...more28Cases, ...more31Cases],
+  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases, ...more4Cases, ...more5Cases, ...more6Cases, ...more7Cases, ...more8Cases, ...more9Cases, ...more10Cases, ...more11Cases, ...more12Cases, ...more13Cases, ...more14Cases, ...more15Cases, ...more16Cases, ...more17Cases, ...more18Cases, ...more19Cases, ...more20Cases, ...more21Cases, ...more22Cases, ...more23Cases, ...more24Cases, ...more25Cases, ...more26Cases, ...more27Cases, ...more28Cases, ...more29Cases, ...more30Cases, ...more31Cases],
   heldout: heldoutCases,
   heldout2: heldout2Cases,
   heldout3: heldout3Cases,

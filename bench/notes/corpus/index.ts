@@ -41,9 +41,10 @@ import { heldout3Cases } from './heldout3/cases.ts';
 import { heldout4Cases } from './heldout4/cases.ts';
 import { heldout5Cases } from './heldout5/cases.ts';
 import { heldout6Cases } from './heldout6/cases.ts';
+import { heldout7Cases } from './heldout7/cases.ts';
 import type { NotesCase } from './case.ts';
 
-export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6', NotesCase[]> = {
+export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7', NotesCase[]> = {
   dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases, ...more4Cases, ...more5Cases, ...more6Cases, ...more7Cases, ...more8Cases, ...more9Cases, ...more10Cases, ...more11Cases, ...more12Cases, ...more13Cases, ...more14Cases, ...more15Cases, ...more16Cases, ...more17Cases, ...more18Cases, ...more19Cases, ...more20Cases, ...more21Cases, ...more22Cases, ...more23Cases, ...more24Cases, ...more25Cases, ...more26Cases, ...more27Cases, ...more28Cases, ...more29Cases, ...more30Cases, ...more31Cases],
   heldout: heldoutCases,
   heldout2: heldout2Cases,
@@ -51,4 +52,5 @@ export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldo
   heldout4: heldout4Cases,
   heldout5: heldout5Cases,
   heldout6: heldout6Cases,
+  heldout7: heldout7Cases,
 };

@@ -11,6 +11,8 @@ describe('clean-up', () => {
     expect(cleanTranscript('told to go to the er if swelling spreads er and call')).toBe('told to go to the er if swelling spreads and call');
     expect(cleanTranscript('ah obturated with gutta percha and ah plus')).toBe('obturated with gutta percha and ah plus');
     expect(cleanTranscript('bpe 2 2 3 scratch that bpe 2 2 2')).toBe(`bpe 2 2 3 ${SCRATCH} bpe 2 2 2`);
+    // A full stop after a one-letter word is part of the word; one run into the next sentence gets its space.
+    expect(cleanTranscript('Crown preps for e.max, e.g. zirconia.Next visit')).toBe('Crown preps for e.max, e.g. zirconia. Next visit');
   });
 });
 

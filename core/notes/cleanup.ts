@@ -50,7 +50,8 @@ export function cleanTranscript(raw: string): string {
     // A surface said as its letter before a restoration or caries ("o composite number two").
     .replace(/(?<![\w'])([mdoblf])(?= (?:composite|amalgam|gic|filling|restoration|caries|onlay|inlay)\b)/g, (letter) => letter.toUpperCase())
     .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/([,.;:])(?=[^\s\d])/g, '$1 ')
+    // Not the full stop after a one-letter word ("e.max", "e.g.").
+    .replace(/([,;:]|(?<!(?:^|[\s(])[a-z])\.)(?=[^\s\d])/gi, '$1 ')
     .replace(/([.;:,])\s*\1+/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();

@@ -39,6 +39,11 @@ describe('list items', () => {
       'MOD composite 36 placed',
       'Shade A2',
     ]);
+    // "After that" joins two steps as "then" does.
+    expect(items('canals irrigated with sodium hypochlorite after that dried with paper points', { tx: true, runOn: true })).toEqual([
+      'Canals irrigated with sodium hypochlorite',
+      'Dried with paper points',
+    ]);
   });
 
   it('keeps teeth said after a planned procedure with it, and teeth said first with the next', () => {

@@ -130,7 +130,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const prev = toks[i - 1];
     const next = toks[i + 1];
     // Items already end here (listItems cuts there): the next item starts after.
-    if (/^[,;.]$/.test(t.text) || t.low === 'then' || (t.low === 'by' && prev?.low === 'followed')) {
+    if (/^[,;.]$/.test(t.text) || t.low === 'then' || (t.low === 'by' && prev?.low === 'followed') || (t.low === 'that' && prev?.low === 'after')) {
       itemFrom = i + 1;
       itemHasProc = false;
       continue;
@@ -503,7 +503,7 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     // Not the full stop of a title ("referral to Dr. Patel").
     if (/^[,;.]$/.test(t.text) && !between && !(t.text === '.' && TITLE.test(prev?.low ?? ''))) cuts.push([t.start, t.end]);
     else if (t.low === 'then') cuts.push([t.start, t.end]);
-    else if (t.low === 'followed' && next?.low === 'by') cuts.push([t.start, next.end]);
+    else if ((t.low === 'followed' && next?.low === 'by') || (t.low === 'after' && next?.low === 'that')) cuts.push([t.start, next.end]);
     // In a plan, "and" before a verb of planning opens the next item ("crown and replace amalgam 16").
     else if (t.low === 'and' && opts.name && !opts.tx && PLAN_VERB.test(next?.low ?? '') && i > itemStartIndex(cuts, toks)) cuts.push([t.start, t.end]);
     // So do "and a" or "and an" after an item's tooth ("replace MO composite 36 and a course of hygiene").

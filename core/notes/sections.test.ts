@@ -1616,4 +1616,7 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('psr two in all sextants existing composites on number four and number five', 'universal')).toEqual(['PERIO: psr 2 in all sextants', 'DENTAL: existing composites on #4 and #5']);
     expect(clauses('psr codes three three two three two two implant nineteen probing three and four no bleeding', 'universal')).toEqual(['PERIO: psr codes 3 3 2 3 2 2 implant #19 probing 3 and #4 no bleeding']);
   });
+  it('hears "on exam" said in run-on speech as the examination', () => {
+    expect(clauses('medical history no changes allergic to sulfa on exam number thirty lingering pain to cold', 'universal')).toEqual(['MEDHX: no changes', 'MEDHX: allergic to sulfa', 'DENTAL: #30 lingering pain to cold']);
+  });
 });

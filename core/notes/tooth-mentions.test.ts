@@ -41,6 +41,8 @@ describe('finding teeth', () => {
     expect(teeth('sealants placed on three fourteen nineteen and thirty', 'universal')).toEqual(['3=16', '14=26', '19=36', '30=46']);
     expect(teeth('abutments twenty eight and thirty prepared', 'universal')).toEqual(['28=44', '30=46']);
     expect(teeth('sectional matrix placed on nineteen', 'universal')).toEqual(['19=36']);
+    expect(teeth('buccal infiltration nineteen incision and drainage nineteen', 'universal')).toEqual(['19=36', '19=36']);
+    expect(teeth('buccal infiltration 2 cartridges', 'universal')).toEqual([]);
     // Primary teeth by letter after "number", to a Universal user only.
     expect(teeth('number k and number t occlusal caries', 'universal')).toEqual(['number k=75', 'number t=85']);
     expect(teeth('number k and number t occlusal caries')).toEqual([]);

@@ -30,7 +30,9 @@ const MEASURES = new Set('hba1c a1c inr bp bmi glucose sugar pulse sats temp tem
 const DENTAL_NOUN = new Set(
   ('caries decay composite composites amalgam amalgams crown crowns sealant sealants filling fillings extraction extractions ' +
     'extract rct canal implant implants bonding pulpotomy veneer veneers bridge restoration restorations onlay inlay buildup ' +
-    'prep missing abscess pulpitis impacted abutment abutments pontic clasp clasps lesion lesions pulpectomy extirpation obturation ssc sdf fluoride varnish matrix clamp pdl radiolucency lesion apex pa periapical').split(' '),
+    'prep missing abscess pulpitis impacted abutment abutments pontic clasp clasps lesion lesions pulpectomy extirpation obturation ssc sdf fluoride varnish matrix clamp pdl radiolucency lesion apex pa periapical ' +
+    // Where an infiltration went, what was drained ("buccal infiltration 19", "incision and drainage 19").
+    'infiltration drainage').split(' '),
 );
 /** Parts of a tooth a surface letter can qualify ("recurrent decay at D margin"). */
 const PART_OF_TOOTH = /^(?:margins?|surfaces?|cusps?|walls?|roots?|aspects?|sides?|contacts?|box|boxes|line|lines|angle)$/;

@@ -81,7 +81,8 @@ export const CUES: Cue[] = [
   // Who came with the patient, and remarks about the patient.
   cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   // Who came, said first ("wife attended with him", "patient's sister drove her today").
-  cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON} (?:attended|came|was present|present|(?:was |is )?with (?:him|her|them)\\b|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated|(?:is|will be) (?:coming|bringing)(?= (?:in )?(?:with )?(?:him|her|them)\\b))\\b`),
+  // "Daughter (carer) present", "grandmother is legal guardian".
+  cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON}(?: \\(?${PERSON}\\)?)? (?:attended|came|was present|present|(?:is|was) (?:the |her |his |their )?(?:legal )?guardian|(?:was |is )?with (?:him|her|them)\\b|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated|(?:is|will be) (?:coming|bringing)(?= (?:in )?(?:with )?(?:him|her|them)\\b))\\b`),
   // Who came, said with "accompanied by" or "brought" ("accompanied by daughter who drives her", "patient brought her son
   // along"), how a child sat for the exam, claustrophobia, a supervisor's check, missed appointments, and payment and
   // paperwork ("mom paid the copay at the front desk", "exempt from NHS charges, exemption form signed") are remarks.

@@ -1619,4 +1619,8 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
   it('hears "on exam" said in run-on speech as the examination', () => {
     expect(clauses('medical history no changes allergic to sulfa on exam number thirty lingering pain to cold', 'universal')).toEqual(['MEDHX: no changes', 'MEDHX: allergic to sulfa', 'DENTAL: #30 lingering pain to cold']);
   });
+  it('hears who came said with their role or as a guardian as a remark', () => {
+    expect(clauses('Sore mouth under upper denture for 3 weeks. Daughter (carer) present. MH: mild dementia.')).toEqual(['CC: Sore mouth under upper denture for 3 weeks.', 'NOTES: Daughter (carer) present.', 'MEDHX: mild dementia.']);
+    expect(clauses('patient presents with swelling on the gum for two days grandmother is legal guardian medical history asthma').map((c) => c.split(':')[0])).toEqual(['CC', 'NOTES', 'MEDHX']);
+  });
 });

@@ -1623,4 +1623,11 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('Sore mouth under upper denture for 3 weeks. Daughter (carer) present. MH: mild dementia.')).toEqual(['CC: Sore mouth under upper denture for 3 weeks.', 'NOTES: Daughter (carer) present.', 'MEDHX: mild dementia.']);
     expect(clauses('patient presents with swelling on the gum for two days grandmother is legal guardian medical history asthma').map((c) => c.split(':')[0])).toEqual(['CC', 'NOTES', 'MEDHX']);
   });
+  it('keeps a tongue named with its kind whole, and in the discussion when it is what was explained', () => {
+    expect(clauses('intra oral geographic tongue noted soft tissues otherwise healthy discussed geographic tongue is harmless')).toEqual([
+      'INTRA: geographic tongue noted',
+      'INTRA: soft tissues otherwise healthy',
+      'CONSULT: discussed geographic tongue is harmless',
+    ]);
+  });
 });

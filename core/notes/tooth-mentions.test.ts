@@ -43,6 +43,8 @@ describe('finding teeth', () => {
     expect(teeth('sectional matrix placed on nineteen', 'universal')).toEqual(['19=36']);
     expect(teeth('buccal infiltration nineteen incision and drainage nineteen', 'universal')).toEqual(['19=36', '19=36']);
     expect(teeth('buccal infiltration 2 cartridges', 'universal')).toEqual([]);
+    expect(teeth('access opened on fourteen occlusion reduced on thirty', 'universal')).toEqual(['14=26', '30=46']);
+    expect(teeth('crown cemented on 12 May', 'universal')).toEqual([]);
     // Primary teeth by letter after "number", to a Universal user only.
     expect(teeth('number k and number t occlusal caries', 'universal')).toEqual(['number k=75', 'number t=85']);
     expect(teeth('number k and number t occlusal caries')).toEqual([]);

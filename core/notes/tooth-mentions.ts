@@ -34,6 +34,7 @@ const DENTAL_NOUN = new Set(
     // Where an infiltration went, what was drained ("buccal infiltration 19", "incision and drainage 19").
     'infiltration drainage').split(' '),
 );
+const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|st|nd|rd|th)$/;
 /** Parts of a tooth a surface letter can qualify ("recurrent decay at D margin"). */
 const PART_OF_TOOTH = /^(?:margins?|surfaces?|cusps?|walls?|roots?|aspects?|sides?|contacts?|box|boxes|line|lines|angle)$/;
 const LINK = new Set('on of for to in at the placed done applied and mesial distal occlusal buccal lingual palatal facial labial incisal'.split(' '));
@@ -284,7 +285,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       const counts = toks.slice(i + 1, i + 3).some((x) => x.low === 'teeth' || (/s$/.test(x.low) && DENTAL_NOUN.has(x.low) && DENTAL_NOUN.has(x.low.replace(/s$/, ''))));
       // A finding may follow a linking verb ("31 is fine").
       const linked = /^(?:is|are|has|have|looks?)$/.test(toks[i + 1]?.low ?? '') && FINDING_WORD.test(toks[i + 2]?.text ?? '');
-      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || linked || afterDentalWord(i) || treatedAfter(i));
+      // Where something was done ("access opened on fourteen", "occlusion reduced on thirty"), not when ("seen on 12 May").
+      const doneOn = toks[i - 1]?.low === 'on' && /^[a-z]{3,}ed$/.test(toks[i - 2]?.low ?? '') && !MONTH.test(toks[i + 1]?.low ?? '');
+      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn);
       if (context) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;

@@ -128,7 +128,7 @@ describe('finding teeth: the more26 round', () => {
   it('reads no tooth in a range measured after a quadrant, and reads Universal teeth said before what was done to them', () => {
     expect(teeth('probing depths upper right 5 to 7 mm', 'universal')).toEqual([]);
     expect(teeth('17 and 32 surgically extracted', 'universal')).toEqual(['17=38', '32=48']);
-    expect(teeth('clasps adjusted on 22 and 27', 'universal')).toEqual([]);
+    expect(teeth('clasps adjusted on 22 and 27', 'universal')).toEqual(['22=33', '27=43']);
     expect(teeth('clasps on 22 and 27', 'universal')).toEqual(['22=33', '27=43']);
   });
 });

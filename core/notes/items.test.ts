@@ -39,6 +39,12 @@ describe('list items', () => {
       'MOD composite 36 placed',
       'Shade A2',
     ]);
+    expect(items('bone removed buccally and distally with surgical handpiece and saline tooth sectioned crown and roots elevated out socket curetted', { tx: true, runOn: true })).toEqual([
+      'Bone removed buccally and distally with surgical handpiece and saline',
+      'Tooth sectioned',
+      'Crown and roots elevated out',
+      'Socket curetted',
+    ]);
     // "After that" joins two steps as "then" does.
     expect(items('canals irrigated with sodium hypochlorite after that dried with paper points', { tx: true, runOn: true })).toEqual([
       'Canals irrigated with sodium hypochlorite',

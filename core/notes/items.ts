@@ -321,6 +321,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && ONE_WORD_STEP.test(t.low) && i > itemFrom + 1 && bareItem() && !verbIn(itemFrom, i)) cut(i);
     // A count of things found in their state opens its own step ("removed with hand files | 2 canals patent").
     if (steps && /^\d+$/.test(t.low) && subjectWord(doc, toks, i + 1, procs) && FOUND_STATE.test(toks[i + 2]?.low ?? '') && verbIn(itemFrom, i)) cut(i);
+    // A step said verb-last after a verb with its particle opens with its subject ("roots elevated out | socket curetted").
+    if (steps && /^(?:out|off|away|back)$/.test(t.low) && doneAt(i - 1) && stepNoun(next?.low ?? '') && doneAt(i + 2)) cut(i + 1);
     // A part of a tooth with its surface said after a step's verb opens the next step ("caries removed | L cusp reduced").
     if (steps && doneAt(i) && i > itemFrom && isSurface(next) && /^(?:cusps?|walls?|margins?|roots?|ridges?)$/.test(toks[i + 2]?.low ?? '')) cut(i + 1);
     // A one-word step after the teeth a step was done on opens its own ("localized root planing 2 15 | polished").
@@ -472,8 +474,9 @@ function withPhraseAt(toks: Token[], from: number, to: number): number {
   for (let j = to - 2; j >= from; j--) {
     // Or the tooth a procedure named before it was done on ("composite build up 11 with a Mylar strip").
     const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low) || /^(?:rinse|flush|wash)$/.test(toks[j]!.low) || /^[a-z]{4,}(?:ation|ment|ing)$/.test(toks[j]!.low) || (/^\u27E6/.test(toks[j]!.text) && /^(?:up|prep|preparation|buildup|restoration)$/.test(toks[j - 1]?.low ?? ''));
-    // A verb's particle may come first ("flushed out with hypochlorite").
-    const link = /^(?:out|off|up|down|away|back)$/.test(toks[j + 1]?.low ?? '') ? j + 2 : j + 1;
+    // A verb's particle may come first ("flushed out with hypochlorite"), or how and where ("removed buccally and distally with …").
+    let link = /^(?:out|off|up|down|away|back)$/.test(toks[j + 1]?.low ?? '') ? j + 2 : j + 1;
+    while (/^[a-z]{3,}ly$/.test(toks[link]?.low ?? '') && link < to) link += toks[link + 1]?.low === 'and' && /ly$/.test(toks[link + 2]?.low ?? '') ? 2 : 1;
     if (step && /^(?:with|using|via|under|in)$/.test(toks[link]?.low ?? '')) return j;
   }
   return -1;

@@ -72,6 +72,14 @@ describe('chart entries said in mixed order', () => {
       'UL7|Palmer|Fissure sealant partly lost|null',
     ]);
     expect(chart('caries on the distal of 36 37')).toEqual(['36|FDI|D caries|null', '37|FDI|D caries|null']);
+    // So before more teeth, unless its words lead on to them.
+    expect(chart('crowns on the upper left six and seven lower right seven MO amalgam upper right one chipped incisal edge', 'palmer')).toEqual([
+      'UL6|Palmer|Crowns|null',
+      'UL7|Palmer|Crowns|null',
+      'LR7|Palmer|MO amalgam|null',
+      'UR1|Palmer|Chipped incisal edge|Incisal edge',
+    ]);
+    expect(chart('missing 18 28 38 48 caries on 14 and 15')).toEqual(['18|FDI|Missing|null', '28|FDI|Missing|null', '38|FDI|Missing|null', '48|FDI|Missing|null', '14|FDI|Caries|null', '15|FDI|Caries|null']);
   });
 
   it('keeps words linked by "with" after a tooth whose finding was said before it, and reads the next tooth forwards', () => {

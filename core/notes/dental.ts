@@ -10,6 +10,8 @@ import { tokenize } from './tokens.ts';
 
 const LEAD = /^(?:(?:has|have|had|is|are|was|were|shows?|showing|with|there is|there's|there are|on|of|the|a|an|both|noted|tooth|teeth|and)\b|[\s:,;.-])+/i;
 const TRAIL = new RegExp(`(?:\\b(?:on|of|the|at|and|noted|present|seen|in)\\b|[\\s:,;.]|${STRAY_DASH})+$`, 'i');
+/** Words that lead on to the teeth after them ("caries on", "missing", "crowns on the"). */
+const LEADS_ON = /(?:\b(?:on|of|in|at|to|the|for|around|missing|sound|absent|unerupted)\s*|[,;:]\s*)$/i;
 const NEGATED_FRACTURE = /\b(?:no|not|without)\s+(?:\w+\s+)?(?:fracture|fractured)\b/i;
 const FRACTURE = /\b(?:fractured?|fractures|chipped|chip|broken|#)\b/i;
 const PART =
@@ -55,13 +57,15 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
     const start = toks[g.first]!.start;
     const before = text.slice(from, start);
     const saidBefore = !!before.replace(LEAD, '').replace(TRAIL, '').trim();
-    const lastGroup = k === groups.length - 1;
-    // Said before the last teeth, a finding ends at a tooth said right after another with words of its own after
-    // it: "early caries on the distal of UL5 | UL7 fissure sealant partly lost".
-    if (saidBefore && lastGroup && g.bare && condition(text.slice(toks[g.last]!.end))) {
-      groups.push({ first: g.last, last: g.last, fdi: [g.fdi.pop()!], bare: false });
+    // Said before teeth, a finding ends at a tooth said right after another with words of its own after it: "early
+    // caries on the distal of UL5 | UL7 fissure sealant partly lost", "crowns on UL6 and UL7 | LR7 MO amalgam … UR1 …";
+    // not when those words lead to the next teeth ("missing 18 28 38 48 caries on | 14").
+    const own = text.slice(toks[g.last]!.end, groups[k + 1] ? toks[groups[k + 1]!.first]!.start : text.length);
+    if (saidBefore && g.bare && condition(own) && (k === groups.length - 1 || !LEADS_ON.test(own))) {
+      groups.splice(k + 1, 0, { first: g.last, last: g.last, fdi: [g.fdi.pop()!], bare: false });
       g.last = toks.slice(0, g.last).findLastIndex((t) => entityOf(doc, t.text)?.kind === 'tooth');
     }
+    const lastGroup = k === groups.length - 1;
     const end = toks[g.last]!.end;
     const next = groups[k + 1] ? toks[groups[k + 1]!.first]!.start : text.length;
     // Said before the last group, what follows it is part of the finding too ("… of 36 noted"); so is what follows

@@ -240,8 +240,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
 
     // FDI said digit by digit: "3 6", or teeth in a row "7 5 8 5", "1 6 2 6 3 6 4 6" (not part of a longer run of
     // digits). Six digits from 0 to 4 are BPE scores, not three teeth.
+    // Not for a Universal user, whose "four five and twelve" are three teeth.
     let run = 0;
-    if (isDigitTok(t) && !isDigitTok(toks[i - 1])) while (isDigitTok(toks[i + run])) run++;
+    if (numbering !== 'universal' && isDigitTok(t) && !isDigitTok(toks[i - 1])) while (isDigitTok(toks[i + run])) run++;
     const pairs = run % 2 === 0 && run >= 4 && run <= 8 && !unitAfter(i + run);
     const digits = pairs ? toks.slice(i, i + run).map((x) => x.low) : [];
     const teethRun = pairs && digits.every((d, k) => k % 2 === 1 || isFdi(d + digits[k + 1])) && (run === 4 || digits.some((d, k) => k % 2 === 1 && Number(d) > 4));
@@ -253,7 +254,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     }
     // A grade or stage takes one digit ("grade 1 4 6 D caries"): a pair after it is still a tooth.
     const afterGrade = isDigitTok(toks[i - 1]) && BLOCK_BEFORE.has(toks[i - 2]?.low ?? '') && !isDigitTok(toks[i - 3]);
-    if (isDigitTok(t) && isDigitTok(toks[i + 1]) && (!isDigitTok(toks[i - 1]) || afterGrade) && !isDigitTok(toks[i + 2]) && isFdi(t.low + toks[i + 1]!.low) && !unitAfter(i + 2)) {
+    if (numbering !== 'universal' && isDigitTok(t) && isDigitTok(toks[i + 1]) && (!isDigitTok(toks[i - 1]) || afterGrade) && !isDigitTok(toks[i + 2]) && isFdi(t.low + toks[i + 1]!.low) && !unitAfter(i + 2)) {
       const read = (k: number) =>
         isDigitTok(toks[k]) && isDigitTok(toks[k + 1]) && isFdi(toks[k]!.low + toks[k + 1]!.low) && !isDigitTok(toks[k + 2])
           ? { fdi: toks[k]!.low + toks[k + 1]!.low, end: k + 2 }

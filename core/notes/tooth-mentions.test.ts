@@ -46,7 +46,7 @@ describe('finding teeth', () => {
     expect(teeth('access opened on fourteen occlusion reduced on thirty', 'universal')).toEqual(['14=26', '30=46']);
     expect(teeth('crown cemented on 12 May', 'universal')).toEqual([]);
     // Digits said in twos are FDI codes only to an FDI or Palmer user.
-    expect(teeth('existing composites on four five and twelve', 'universal')).toEqual(['4=14', '5=15', '12=25']);
+    expect(teeth('existing composites on four five and twelve', 'universal')).toEqual(['4=15', '5=14', '12=24']);
     // Primary teeth by letter after "number", to a Universal user only.
     expect(teeth('number k and number t occlusal caries', 'universal')).toEqual(['number k=75', 'number t=85']);
     expect(teeth('number k and number t occlusal caries')).toEqual([]);

@@ -1630,4 +1630,10 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
       'CONSULT: discussed geographic tongue is harmless',
     ]);
   });
+  it('keeps a tooth a radiograph report places what it shows under in the report', () => {
+    expect(clauses('bitewings taken grade one recurrent caries under lower right seven amalgam diagnosis recurrent caries', 'palmer')).toEqual([
+      'RADIO: bitewings taken grade 1 recurrent caries under LR7 amalgam',
+      'DX: recurrent caries',
+    ]);
+  });
 });

@@ -1636,4 +1636,7 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
       'DX: recurrent caries',
     ]);
   });
+  it('hears "no change to medical history" as history', () => {
+    expect(clauses('Attended for crown preparation UR1 and UL1. No change to medical history.', 'palmer').map((c) => c.split(':')[0])).toEqual(['CC', 'MEDHX']);
+  });
 });

@@ -1639,4 +1639,7 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
   it('hears "no change to medical history" as history', () => {
     expect(clauses('Attended for crown preparation UR1 and UL1. No change to medical history.', 'palmer').map((c) => c.split(':')[0])).toEqual(['CC', 'MEDHX']);
   });
+  it('reads a sentence saying something was cleaned or recemented after the chart as treatment', () => {
+    expect(clauses('Crown #8 came off last night. #8 prep intact with no recurrent decay. Crown and prep cleaned. Crown #8 recemented with RelyX Unicem, excess removed.', 'universal').map((c) => c.split(':')[0])).toEqual(['CC', 'DENTAL', 'TX', 'TX']);
+  });
 });

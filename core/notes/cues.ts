@@ -95,6 +95,8 @@ export const CUES: Cue[] = [
   // Language, interpreters and lateness are remarks about the visit ("Spanish-speaking patient", "arrived 15 minutes late").
   cue('NOTES', `[a-z]+[- ]speaking (?:patient|pt)\\b|(?:an? |the )?(?:(?!(?:through|via|with|using|by|and|an?|the)\\b)[a-z]+ )?interpreter\\b|(?:(?:the )?(?:patient|pt|he|she) )?(?:arrived|was|came in) (?:\\d+ (?:minutes?|mins?) )?late\\b`),
   // A child's age said as who attended is a remark ("9 year old attended | for fissure sealants").
+  // How the patient says it feels after treatment ("patient says it feels better", "pt reports bite feels even now").
+  cue('NOTES', '(?:patient|pt|she|he) (?:says|said|reports|reported|states|stated)(?: that)?(?: (?:it|the bite|bite|her bite|his bite|the tooth|tooth|the denture|denture|dentures|everything))? (?:now )?(?:feels?|is|are) (?:now )?(?:(?:much|a lot|a bit|slightly|so much) )?(?:better|fine|even|comfortable|good|great|normal)\\b'),
   cue('NOTES', `${AGE} (?:attended|attends|came in|came|presented|presents)(?= for\\b)`),
   cue('CC', `(?<=${AGE} (?:attended|attends|came in|came|presented|presents) )for(?: an?| the)?\\b`, true),
   cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),

@@ -1642,4 +1642,8 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
   it('reads a sentence saying something was cleaned or recemented after the chart as treatment', () => {
     expect(clauses('Crown #8 came off last night. #8 prep intact with no recurrent decay. Crown and prep cleaned. Crown #8 recemented with RelyX Unicem, excess removed.', 'universal').map((c) => c.split(':')[0])).toEqual(['CC', 'DENTAL', 'TX', 'TX']);
   });
+  it('hears how the patient says it feels after treatment as a remark', () => {
+    expect(clauses('occlusion adjusted polished patient says it feels better advised salt water rinses').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES', 'CONSULT']);
+    expect(clauses('Bite high on UL6. Today: high spot adjusted. Pt reports bite feels even now.', 'palmer').map((c) => c.split(':')[0])).toEqual(['CC', 'TX', 'NOTES']);
+  });
 });

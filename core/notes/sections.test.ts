@@ -1646,4 +1646,7 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('occlusion adjusted polished patient says it feels better advised salt water rinses').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES', 'CONSULT']);
     expect(clauses('Bite high on UL6. Today: high spot adjusted. Pt reports bite feels even now.', 'palmer').map((c) => c.split(':')[0])).toEqual(['CC', 'TX', 'NOTES']);
   });
+  it('opens a clause with who said or did it', () => {
+    expect(clauses('composite placed she was happy with it i told her it might be sensitive')).toEqual(['TX: composite placed', 'NOTES: she was happy with it', 'CONSULT: i told her it might be sensitive']);
+  });
 });

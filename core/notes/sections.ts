@@ -101,6 +101,11 @@ function cueSplits(low: string): Split[] {
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Split[] = [];
   for (const s of all) if (!kept.length || s.start >= kept[kept.length - 1]!.end) kept.push(s);
+  // Who said or did it opens the clause with its words ("… happy with it | I told her …", "… | we used the non latex dam").
+  for (const s of kept) {
+    const who = s.phrase ? /(?:^|[\s,.;:])((?:i|we|i've|we've|i'd|we'd)\s+)$/.exec(low.slice(0, s.start)) : null;
+    if (who) s.start -= who[1]!.length;
+  }
   return kept;
 }
 

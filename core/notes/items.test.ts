@@ -45,6 +45,14 @@ describe('list items', () => {
       'Crown and roots elevated out',
       'Socket curetted',
     ]);
+    // Told as a story: who did it, a verb with its particle or article, and what was found open steps.
+    expect(items('we put the rubber dam on took out the old filling there was some decay close to the nerve so I put a dycal liner in', { tx: true, runOn: true })).toEqual([
+      'We put the rubber dam on',
+      'Took out the old filling',
+      'There was some decay close to the nerve',
+      'I put a dycal liner in',
+    ]);
+    expect(items('MO composite 36 shade A3 checked the bite it was fine', { tx: true, runOn: true })).toEqual(['MO composite 36 shade A3', 'Checked the bite it was fine']);
     // "After that" joins two steps as "then" does.
     expect(items('canals irrigated with sodium hypochlorite after that dried with paper points', { tx: true, runOn: true })).toEqual([
       'Canals irrigated with sodium hypochlorite',

@@ -67,7 +67,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
   const procAt = (t: Token) => procs.find((p) => p.start === t.start);
   let itemFrom = 0;
   let itemHasProc = false;
-  const cut = (tokIndex: number) => {
+  const cut = (at: number) => {
+    // Who did it opens the step with its words ("… close to the nerve | so I put a Dycal liner in").
+    let tokIndex = at;
+    if (steps && tokIndex - 1 > itemFrom && /^(?:i|we)$/.test(toks[tokIndex - 1]!.low)) tokIndex--;
     if (tokIndex <= itemFrom || tokIndex >= toks.length) return;
     cuts.push(toks[tokIndex]!.start);
     itemFrom = tokIndex;
@@ -217,7 +220,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Nor one said after a with-phrase that names a material ("temporary dressing with glass ionomer placed over …").
     const withMaterial = (w: number) => w >= 0 && procs.some((q) => q.material && q.start > toks[w]!.end && q.end <= toks[i - 1]!.end && !toks.slice(w + 1, i).some((_, n) => isTool(toks, w + 1 + n)));
     // A verb with its article or whom it was for after it is said verb-first ("relieved a couple of spots").
-    const verbObject = steps && i > itemFrom && (doneAt(i) || DO_BEFORE.test(t.low)) && /^(?:the|a|an|his|her|their|him|them|all)$/.test(next?.low ?? '');
+    // Or with its particle, told as a story ("took out the old filling", "put in some Gelfoam").
+    const storyVerb = /^(?:took|put|got|pulled)$/.test(t.low) && /^(?:out|in|on|off|up|some)$/.test(next?.low ?? '');
+    const verbObject = steps && i > itemFrom && (((doneAt(i) || DO_BEFORE.test(t.low) || t.low === 'put') && /^(?:the|a|an|his|her|their|him|them|all)$/.test(next?.low ?? '')) || storyVerb);
     const earlierAt = participle && i > itemFrom + 2 && !ownTool && !verbObject ? withPhraseAt(toks, itemFrom, i) : -1;
     const earlier = withMaterial(earlierAt) && !verbIn(itemFrom, earlierAt + 1) ? -1 : earlierAt;
     // Another past-tense verb after a step with its instrument or material is said verb-first ("polished with
@@ -279,7 +284,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (bare) bareEnd = t.start + bare[0].length;
     // Both arches said after the step before are its ("impressions upper and lower | bite registration").
     const arches = i - 3 > itemFrom && /^(?:upper|lower)$/.test(toks[i - 3]!.low) && toks[i - 2]!.low === 'and' && /^(?:upper|lower)$/.test(prev?.low ?? '');
-    if (bare && i > itemFrom && prev && !LINK.test(prev.low) && (!DESCRIBER.test(prev.low) || arches)) cut(i);
+    // Not the object of a verb said first ("put a Dycal liner in").
+    if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !/^(?:a|an|the|some)$/.test(prev.low) && (!DESCRIBER.test(prev.low) || arches)) cut(i);
     // What is found or done next, said verb-last, ends it ("access cavity | 2 canals found buccal and palatal").
     // Its place may come between ("caries free at the amelodentinal junction | pulp not exposed").
     if (bare) {
@@ -311,8 +317,11 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const particle = /^(?:in|out)$/.test(prev?.low ?? '') && i - 3 >= itemFrom && (doneAt(itemFrom) || DO_BEFORE.test(toks[itemFrom]!.low));
     // The step before has its own verb or instrument ("shade A2 with the Vita guide | took a digital scan"); a verb said
     // for whom it was done opens a step whatever came before ("… from 60 to 70 | gave him instructions").
-    const stepBefore = verbIn(itemFrom, i) || toks.slice(itemFrom, i).some((x) => x.low === 'with') || /^(?:him|them)$/.test(next?.low ?? '');
-    if (verbObject && ((!describes && !LINK.test(prev!.low) && stepBefore) || particle)) cut(i);
+    // Or a shade said with its value ("shade A3 | checked the bite").
+    const stepBefore = verbIn(itemFrom, i) || toks.slice(itemFrom, i).some((x) => /^(?:with|put|took|got|gave)$/.test(x.low)) || /^(?:him|them)$/.test(next?.low ?? '') || (SHADE.test(prev?.text ?? '') && toks[i - 2]?.low === 'shade');
+    // The step before may end with its own particle ("we put the rubber dam on | took out the old filling").
+    const endsParticle = /^(?:on|in|out|off)$/.test(prev?.low ?? '') && toks.slice(itemFrom, i - 1).some((x) => /^(?:put|took|got|placed)$/.test(x.low));
+    if (verbObject && ((!describes && (!LINK.test(prev!.low) || endsParticle) && stepBefore) || particle)) cut(i);
     // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
     // The state may come a word or two in ("buccal plate intact | socket curetted").
     const stateAt = [0, 1, 2].map((n) => itemFrom + n).find((k) => FOUND_STATE.test(toks[k]?.low ?? '') && (k === itemFrom || (!DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && toks.slice(itemFrom, k).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs) || isSurface(x)))));
@@ -323,6 +332,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && /^\d+$/.test(t.low) && subjectWord(doc, toks, i + 1, procs) && FOUND_STATE.test(toks[i + 2]?.low ?? '') && verbIn(itemFrom, i)) cut(i);
     // A step said verb-last after a verb with its particle opens with its subject ("roots elevated out | socket curetted").
     if (steps && /^(?:out|off|away|back)$/.test(t.low) && doneAt(i - 1) && stepNoun(next?.low ?? '') && doneAt(i + 2)) cut(i + 1);
+    // Told as a story, who did it next opens the next step ("took out the old filling | I put a liner in"), and so does
+    // what was found ("took out the old filling | there was a lot of decay").
+    if (steps && i > itemFrom + 2 && (verbIn(itemFrom, i) || toks.slice(itemFrom, i).some((x) => /^(?:put|took|got|gave|there)$/.test(x.low))) && ((/^(?:i|we)$/.test(t.low) && (isPastVerb(toks, i + 1) || DO_BEFORE.test(next?.low ?? '') || /^(?:put|went|got|used|did|gave|took|made|found|had|cut|set|numbed|tried|checked)$/.test(next?.low ?? ''))) || (t.low === 'there' && /^(?:was|were)$/.test(next?.low ?? '')))) cut(i);
     // A part of a tooth with its surface said after a step's verb opens the next step ("caries removed | L cusp reduced").
     if (steps && doneAt(i) && i > itemFrom && isSurface(next) && /^(?:cusps?|walls?|margins?|roots?|ridges?)$/.test(toks[i + 2]?.low ?? '')) cut(i + 1);
     // A one-word step after the teeth a step was done on opens its own ("localized root planing 2 15 | polished").

@@ -86,16 +86,18 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
  */
 export function verbFirstStart(doc: Doc, toks: Token[], k: number): number {
   const at = (i: number) => toks[i]?.low ?? '';
-  if (!DO_BEFORE.test(at(k - 1))) return k;
-  const b = k - 2;
+  // Told as a story, with its article between ("we put the rubber dam on", "took a PA").
+  const v = /^(?:the|a|an|some)$/.test(at(k - 1)) && (DO_BEFORE.test(at(k - 2)) || at(k - 2) === 'put') ? k - 2 : k - 1;
+  if (!DO_BEFORE.test(at(v)) && !(v < k - 1 && at(v) === 'put')) return k;
+  const b = v - 1;
   // "2 cartridges lidocaine administered | rubber dam placed": the verb is the anaesthetic's.
-  if (b >= 0 && entityOf(doc, toks[b]!.text)?.kind === 'text' && LA_VERB.test(at(k - 1))) return k;
+  if (b >= 0 && entityOf(doc, toks[b]!.text)?.kind === 'text' && LA_VERB.test(at(v))) return k;
   // An LA line ends with the tooth it was given at ("… buccal infiltration 36 | placed rubber dam").
   const laTooth = b > 0 && isTooth(doc, toks[b]!.text) && entityOf(doc, toks[b - 1]!.text)?.kind === 'text';
   // Who did it opens the step with the verb ("hygienist completed prophy with Cavitron").
   if (b >= 0 && /^(?:hygienist|therapist|dentist|nurse)$/.test(at(b))) return b;
   const opens = b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b)) || laTooth;
-  return opens ? k - 1 : k;
+  return opens ? v : k;
 }
 
 /** Words that judge a finding ("obturation good") rather than close a step. */

@@ -1649,4 +1649,8 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
   it('opens a clause with who said or did it', () => {
     expect(clauses('composite placed she was happy with it i told her it might be sensitive')).toEqual(['TX: composite placed', 'NOTES: she was happy with it', 'CONSULT: i told her it might be sensitive']);
   });
+  it('reads a question about treatment as the discussion it opens, a request as a remark', () => {
+    expect(clauses('Prophy done. Pt asked about electric toothbrushes, recommended Sonicare.', 'universal').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
+    expect(clauses('Prophy done. Dad asked for an invoice.', 'universal').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES']);
+  });
 });

@@ -258,6 +258,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What the patient or a relative asks during the discussion is part of it ("discussed crown … | pt asked about onlay,
     // explained …").
     if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current) === 'CONSULT') continue;
+    // A question about treatment opens the discussion it starts ("pt asked about electric toothbrushes | recommended
+    // Sonicare", "she asked about whitening, quoted 450"); a request stays a remark ("dad asked for an invoice").
+    if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && /^\s+(?:about|if|whether|how much|what|why|when)\b/.test(s.low.slice(c.end))) c.section = 'CONSULT';
     // Painkillers taken for the complaint are part of it ("throbbing kept her awake, taking ibuprofen and paracetamol"),
     // not medical history, unless taken for something else ("taking ibuprofen for back pain").
     if (c.section === 'MEDHX' && c.phrase && /^tak(?:ing|es)$/.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC' && ANALGESICS.test(s.low.slice(c.end)) && !/^\s*(?:\S+\s+){1,4}for\s+(?!(?:the |this |it\b|that )?(?:pain|ache|toothache|swelling|it|this|that)\b)/.test(s.low.slice(c.end))) continue;

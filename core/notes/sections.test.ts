@@ -1653,4 +1653,8 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('Prophy done. Pt asked about electric toothbrushes, recommended Sonicare.', 'universal').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
     expect(clauses('Prophy done. Dad asked for an invoice.', 'universal').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES']);
   });
+  it('reads a remark said in the middle of treatment as one sentence, the treatment going on after it', () => {
+    expect(clauses('Tried the crown in, the shade was spot on and he was really happy with it. Contacts and margins all good.', 'palmer').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES', 'TX']);
+    expect(clauses('Crown cemented. Pt tolerated procedure well. Pre-auth for bridge sent to insurance.', 'palmer').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES', 'NOTES']);
+  });
 });

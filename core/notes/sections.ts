@@ -296,7 +296,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // A review with its interval is the follow-up even when joined on ("advised flossing and review in 2 weeks").
     const followUp = c.section === 'FU' && /^\s*(?:in\s+)?\d/.test(s.text.slice(c.end)) && /\band\s*$/i.test(before);
     // A cue said with its own subject opens a clause after "and" ("… if needed and | we talked about the crown").
-    const ownSubject = /^(?:we|i) /.test(said(c)) && /\band\s*$/i.test(before);
+    // So does a remark about how the patient was ("the shade was spot on and | he was really happy with it").
+    const ownSubject = (/^(?:we|i) /.test(said(c)) || (c.section === 'NOTES' && /^(?:he|she|they) /.test(said(c)))) && /\band\s*$/i.test(before);
     // Said verb-last, a discussion closes the list before it ("composite vs amalgam and | costs discussed").
     const closesTalk = c.section === 'CONSULT' && /\b(?:discussed|explained|reviewed)$/.test(said(c)) && /\band\s*$/i.test(before);
     if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && !closesTalk && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as)\s*$/i.test(before)) continue;
@@ -697,8 +698,12 @@ const hasTooth = (doc: Doc, text: string) => tokenize(text).some((t) => isTooth(
  * Where a clause without a cue belongs: the opening is the reason for attending (or treatment, if said
  * as done); later text stays in the current section unless it clearly belongs elsewhere.
  */
-function place(doc: Doc, text: string, current: Section | null, opening: boolean): Section {
+function place(doc: Doc, text: string, current: Section | null, opening: boolean, beforeRemark: Section | null = null): Section {
   const weak = weakSection(lower(text));
+  // A remark said in the middle of today's treatment is one sentence; the treatment goes on after it ("… he was really
+  // happy with it. | Contacts and margins all good.").
+  // Not an errand of the front desk ("Pre-auth for crown sent to insurance.").
+  if (current === 'NOTES' && beforeRemark === 'TX' && !weak && !/\b(?:insurance|pre-?auth\w*|invoice|paid|payment|balance|receipt)\b/i.test(text)) return 'TX';
   // After only remarks about the patient, a visit named without a verb of doing is what they came for ("Arrived
   // 15 minutes late. | Adult prophy and exam.").
   if (current === 'NOTES' && opening && weak?.named && !weak.all.has('TX') && !doneSplits(doc, text).length) return 'CC';
@@ -722,6 +727,8 @@ export function segment(doc: Doc): Clause[] {
   const unpunctuated = !/[.,;:!?](?=\s|$)/.test(doc.text);
   const clauses: Clause[] = [];
   let current: Section | null = null;
+  /** The section a run of remarks interrupted. */
+  let beforeRemark: Section | null = null;
 
   for (const text of sentences(doc.text)) {
     if (text === SCRATCH) {
@@ -746,9 +753,10 @@ export function segment(doc: Doc): Clause[] {
     const leadJoins = !!first?.phrase && lead.trim().split(/\s+/).length <= LEAD_WORDS && !visit;
     const here: Clause[] = [];
     if (tidy(lead) && !leadJoins) {
-      current = place(doc, lead, current, clauses.every((c) => c.section === 'NOTES'));
+      current = place(doc, lead, current, clauses.every((c) => c.section === 'NOTES'), beforeRemark);
       here.push({ section: current, text: lead, runOn: s.runOn });
     }
+    const sectionBefore = current;
     pieces.forEach((p, k) => {
       const from = k === 0 && leadJoins ? 0 : p.header ? p.end : p.start;
       const part = text.slice(from, pieces[k + 1]?.start ?? text.length);
@@ -758,6 +766,8 @@ export function segment(doc: Doc): Clause[] {
       else here.push({ section: p.section, text: part, runOn: s.runOn });
       current = p.section;
     });
+    for (const c of here) if (c.section !== 'NOTES') beforeRemark = c.section;
+    if (!here.length && sectionBefore !== 'NOTES') beforeRemark = sectionBefore;
     clauses.push(...here);
   }
 

@@ -7,6 +7,7 @@ const SPELLED: Record<string, string> = {
   la: 'LA', poig: 'POIG', bw: 'BW', bwx: 'BWX', fmx: 'FMX', cbct: 'CBCT', nkda: 'NKDA', oe: 'O/E', co: 'C/O',
   eo: 'EO', io: 'IO', gp: 'GP', pmpr: 'PMPR', rsd: 'RSD', ept: 'EPT', pdl: 'PDL', opt: 'OPT', dpt: 'DPT',
   sdf: 'SDF', mta: 'MTA', ssc: 'SSC', pfm: 'PFM', irm: 'IRM', zoe: 'ZOE', edta: 'EDTA', ah: 'AH',
+  pmh: 'PMH', cc: 'CC', tx: 'TX', rx: 'Rx', bop: 'BOP', nv: 'NV', fu: 'F/U', mh: 'MH', hx: 'Hx',
 };
 
 /** A run of spelled letters read as the abbreviations it is made of ("g i c s d f" → "GIC SDF"), or as said. */
@@ -45,6 +46,9 @@ export function cleanTranscript(raw: string): string {
     .replace(/(?:^|\s)(?:[Uu]m+|[Uu]h+m*|[Ee]rm+|[Hh]mm+|[Aa]h+(?!\s+(?:plus|26)\b)|mmm+)\b[,.]?(?=\s|$)/g, ' ')
     .replace(/(?:^|(?<!\b(?:the|an))\s)er\b[,.]?(?=\s|$)/g, ' ')
     .replace(/\b[a-z](?: [a-z]\b)+/gi, spelledOut)
+    // Letters the recogniser hears as words: "see oh" (C/O), "oh ee" (O/E).
+    .replace(/\bsee oh\b/gi, 'C/O')
+    .replace(/\boh ee\b/gi, 'O/E')
     // Chairside framing: "okay so we're looking at number nineteen here fractured cusp" says what the finding is about.
     .replace(/\b(?:(?:okay|ok|so|now|and)\s+)*(?:we are|we're|we re|i am|i'm|i m)\s+(?:now\s+)?looking at\s+((?:\S+\s+){0,3}?\S+)\s+here\b/gi, (_, what: string) => (/^[a-t]$/i.test(what) ? `tooth ${what}` : what))
     // A surface said as its letter before a restoration or caries ("o composite number two").

@@ -1657,4 +1657,8 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('Tried the crown in, the shade was spot on and he was really happy with it. Contacts and margins all good.', 'palmer').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES', 'TX']);
     expect(clauses('Crown cemented. Pt tolerated procedure well. Pre-auth for bridge sent to insurance.', 'palmer').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES', 'NOTES']);
   });
+  it('keeps oral hygiene instruction listed in a plan in the plan', () => {
+    expect(clauses('Tx plan: DO composite 36, S&P w/ hygienist, OHI. Recall 6/12.').map((c) => c.split(':')[0])).toEqual(['PLAN', 'FU']);
+    expect(clauses('Plan: DO composite 36. OHI given.').map((c) => c.split(':')[0])).toEqual(['PLAN', 'TX']);
+  });
 });

@@ -258,6 +258,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What the patient or a relative asks during the discussion is part of it ("discussed crown … | pt asked about onlay,
     // explained …").
     if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current) === 'CONSULT') continue;
+    // Oral hygiene instruction listed in a plan is planned ("Tx plan: DO composite 36, S&P w/ hygienist, OHI"), unless
+    // said as given.
+    if (c.section === 'TX' && /^(?:ohi|oral hygiene instructions?|tbi)$/.test(said(c)) && (prev?.section ?? current) === 'PLAN' && !/^\s*(?:was |were )?(?:given|done|provided|reinforced|delivered|demonstrated)\b/.test(s.low.slice(c.end))) continue;
     // A question about treatment opens the discussion it starts ("pt asked about electric toothbrushes | recommended
     // Sonicare", "she asked about whitening, quoted 450"); a request stays a remark ("dad asked for an invoice").
     if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && /^\s+(?:about|if|whether|how much|what|why|when)\b/.test(s.low.slice(c.end))) c.section = 'CONSULT';

@@ -1661,4 +1661,7 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('Tx plan: DO composite 36, S&P w/ hygienist, OHI. Recall 6/12.').map((c) => c.split(':')[0])).toEqual(['PLAN', 'FU']);
     expect(clauses('Plan: DO composite 36. OHI given.').map((c) => c.split(':')[0])).toEqual(['PLAN', 'TX']);
   });
+  it('hears "today" before both arches as today\'s treatment', () => {
+    expect(clauses('discussed night guard fee 550 patient wants to proceed today upper and lower alginate impressions bite registration', 'universal').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'CONSULT', 'TX']);
+  });
 });

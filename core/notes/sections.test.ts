@@ -1664,4 +1664,14 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
   it('hears "today" before both arches as today\'s treatment', () => {
     expect(clauses('discussed night guard fee 550 patient wants to proceed today upper and lower alginate impressions bite registration', 'universal').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'CONSULT', 'TX']);
   });
+  it('reads chatty remarks and who numbed the patient', () => {
+    expect(clauses('medical history no changes I numbed her up with one cartridge of articaine four percent buccal infiltration we put the rubber dam on')).toEqual([
+      'MEDHX: no changes',
+      'TX: LA: 1 cartridge articaine 4%, buccal infiltration',
+      'TX: we put the rubber dam on',
+    ]);
+    expect(clauses('today flange relieved by the ulcer she said it already feels better').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES']);
+    expect(clauses('treatment today three rounds of whitening she was thrilled').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES']);
+    expect(clauses('treatment today bonded the chip on number nine he loved it', 'universal').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES']);
+  });
 });

@@ -186,7 +186,9 @@ function verbFirstCue(doc: Doc, text: string, c: Split): Split {
   const verbLast = /^(?:liner|lining|base)s? \S+$/i.test(text.slice(c.start, c.end).trim()) && PARTICIPLE.test(text.slice(c.start, c.end).trim().split(/\s+/).pop()!.toLowerCase());
   // Caries removed keeps the tooth and surface said before it, as any step does ("… cotton wool rolls | 75 occlusal caries removed").
   const caries = /^caries\b/i.test(text.slice(c.start));
-  const start = k <= 0 ? k : verbLast ? subjectStart(doc, toks, k) : caries ? stepStart(doc, toks, k, false) : verbFirstStart(doc, toks, k);
+  let start = k <= 0 ? k : verbLast ? subjectStart(doc, toks, k) : caries ? stepStart(doc, toks, k, false) : verbFirstStart(doc, toks, k);
+  // Who did it opens the step with its verb ("… | we put the rubber dam on").
+  if (start < k && start > 0 && /^(?:i|we)$/.test(toks[start - 1]!.low)) start--;
   return start < k ? { ...c, start: toks[start]!.start } : c;
 }
 

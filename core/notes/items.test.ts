@@ -53,6 +53,7 @@ describe('list items', () => {
       'I put a dycal liner in',
     ]);
     expect(items('MO composite 36 shade A3 checked the bite it was fine', { tx: true, runOn: true })).toEqual(['MO composite 36 shade A3', 'Checked the bite it was fine']);
+    expect(items('rubber dam placed we went ahead and took out the old amalgam', { tx: true, runOn: true })).toEqual(['Rubber dam placed', 'We went ahead and took out the old amalgam']);
     // "After that" joins two steps as "then" does.
     expect(items('canals irrigated with sodium hypochlorite after that dried with paper points', { tx: true, runOn: true })).toEqual([
       'Canals irrigated with sodium hypochlorite',

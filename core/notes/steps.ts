@@ -96,6 +96,8 @@ export function verbFirstStart(doc: Doc, toks: Token[], k: number): number {
   const laTooth = b > 0 && isTooth(doc, toks[b]!.text) && entityOf(doc, toks[b - 1]!.text)?.kind === 'text';
   // Who did it opens the step with the verb ("hygienist completed prophy with Cavitron").
   if (b >= 0 && /^(?:hygienist|therapist|dentist|nurse)$/.test(at(b))) return b;
+  // "We went ahead and" only says who did it, and is said with the step ("we went ahead and took out 30").
+  if (at(b) === 'and' && at(b - 1) === 'ahead' && at(b - 2) === 'went') return /^(?:we|i)$/.test(at(b - 3)) ? b - 3 : b - 2;
   const opens = b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b)) || laTooth;
   return opens ? v : k;
 }

@@ -17,9 +17,8 @@ it('writes known abbreviations in capitals', () => {
   expect(upperAbbreviations('oh good, nad, tmj clicks, o/e, ohi given, oh no, bp 130/85')).toBe('OH good, NAD, TMJ clicks, O/E, OHI given, oh no, BP 130/85');
 });
 
-it('drops "went ahead and" before what the dentist did', () => {
-  expect(tidy('we went ahead and extracted 38')).toBe('Extracted 38');
-  expect(tidy('went ahead and')).toBe('');
+it('keeps "we went ahead and", which is not a clause opener, with what the dentist did', () => {
+  expect(tidy('and we went ahead and extracted 38')).toBe('We went ahead and extracted 38');
 });
 
 it('drops a clause opener left at the end of a clause', () => {

@@ -55,6 +55,7 @@ describe('quantities: units and money said as words', () => {
   it('writes centimetres, newton centimetres and micrograms as symbols, and money with its sign', () => {
     expect(normaliseQuantities('about 1 centimetre, torqued to 35 newton centimeters, fentanyl 50 micrograms')).toBe('about 1 cm, torqued to 35 Ncm, fentanyl 50 mcg');
     expect(normaliseQuantities('fee 1850 dollars quoted, extra cost of 60 pounds')).toBe('fee $1,850 quoted, extra cost of £60');
+    expect(normaliseQuantities('Rx amoxicillin 500mg TID, paracetamol 1g, PD 5-7mm, 2.2ml')).toBe('Rx amoxicillin 500 mg TID, paracetamol 1 g, PD 5-7 mm, 2.2 ml');
     expect(normaliseQuantities('weighs about 150 pounds')).toBe('weighs about 150 pounds');
   });
 });

@@ -151,6 +151,8 @@ const UNIT_NAMES: [RegExp, string][] = [
   [/\b(\d+(?:\.\d+)?) ?(?:micrograms?|mcgs)\b/gi, '$1 mcg'],
   [/\b(\d+(?:\.\d+)?) ?(?:per ?cent|percent)\b/gi, '$1%'],
   [/\bparts per million\b/gi, 'ppm'],
+  // A unit typed onto its number gets its space, as "2.2 ml" has one ("400mg" → "400 mg").
+  [/\b(\d+(?:\.\d+)?)(mg|mm|mcg|g|cm|kg)\b/g, '$1 $2'],
 ];
 
 /**

@@ -1674,4 +1674,11 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('treatment today three rounds of whitening she was thrilled').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES']);
     expect(clauses('treatment today bonded the chip on number nine he loved it', 'universal').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES']);
   });
+  it('hears bitewings said right after a blood pressure as radiographs, not as a count', () => {
+    expect(clauses('medical history no changes blood pressure one twenty eight over seventy nine bitewings taken four films no decay')).toEqual([
+      'MEDHX: no changes',
+      'MEDHX: blood pressure 128/79',
+      'RADIO: bitewings taken 4 films no decay',
+    ]);
+  });
 });

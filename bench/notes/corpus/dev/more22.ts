@@ -53,7 +53,7 @@ export const more22Cases: NotesCase[] = [
     expect: {
       CC: 'Sore spot under new lower P/- fitted 1 week ago',
       'MED HX': 'NKDA, no changes',
-      INTRA: '4mm ulcer lingual sulcus adj LL4',
+      INTRA: '4 mm ulcer lingual sulcus adj LL4',
       TX: ['Denture eased with acrylic bur', 'Checked with PIP', 'Polished'],
       'TX TODAY': ['Denture adjustment'],
       NOTES: 'Pt comfortable on leaving',
@@ -121,7 +121,7 @@ export const more22Cases: NotesCase[] = [
     transcript:
       'CC: spontaneous throbbing pain LL x 5 days, worse lying down, Advil 600mg helping a little. MH: HTN controlled on lisinopril. NKDA. BP 138/84. EO: no swelling, no lymphadenopathy. #19 deep MO amalgam, TTP +, palpation -, cold lingering 15 sec. PA #19: widened PDL mesial root, no PARL. Dx: symptomatic irreversible pulpitis #19, symptomatic apical periodontitis #19. Discussed RCT vs ext, pt elects RCT. Consent signed. Tx today: 2 carps 4% articaine 1:100,000 epi, L IANB + buccal infiltration. RD isolation. Access, 4 canals located incl MB2. Pulp extirpated, WL with apex locator confirmed w/ PA. Cleaned and shaped to 25/.06, irrigated 6% NaOCl. CaOH and Cavit placed. Occlusion reduced. Rx ibuprofen 600mg q6h prn. NV: complete RCT #19 in 2 wks.',
     expect: {
-      CC: 'Spontaneous throbbing pain LL x 5 days, worse lying down, Advil 600mg helping a little',
+      CC: 'Spontaneous throbbing pain LL x 5 days, worse lying down, Advil 600 mg helping a little',
       'MED HX': 'HTN controlled on lisinopril. NKDA. BP 138/84',
       EXTRA: 'No swelling, no lymphadenopathy',
       DENTAL: [['19', 'Deep MO amalgam, TTP +, palpation -, cold lingering 15 sec']],
@@ -140,7 +140,7 @@ export const more22Cases: NotesCase[] = [
         'Irrigated 6% NaOCl',
         'CaOH and Cavit placed',
         'Occlusion reduced',
-        'Rx ibuprofen 600mg q6h prn',
+        'Rx ibuprofen 600 mg q6h prn',
       ],
       'TX TODAY': ['Extirpation'],
       NV: ['Complete RCT #19 in 2 wks'],
@@ -335,8 +335,8 @@ export const more22Cases: NotesCase[] = [
         'I&D #30',
         'Purulent drainage',
         'Irrigated w/ saline',
-        'Rx amoxicillin 500mg TID x 7 days',
-        'Ibuprofen 600mg q6h prn',
+        'Rx amoxicillin 500 mg TID x 7 days',
+        'Ibuprofen 600 mg q6h prn',
       ],
       'TX TODAY': ['Incision and drainage #30', 'Irrigation'],
       CONSULT: 'Discussed RCT vs ext #30, pt wants to think about it',
@@ -474,8 +474,8 @@ export const more22Cases: NotesCase[] = [
       'Pt here for SRP UR and LR. MH: HTN on lisinopril 10mg, allergic to PCN (hives). BP 142/88. Perio: PD 5-7mm UR and LR, generalized BOP, class II furcation #3. Tx today: 2 carps 3% mepivacaine plain, buccal infiltration UR + R IANB. SRP UR and LR with Cavitron and Gracey curettes. Arestin placed in distal pocket #3. OHI re Waterpik daily. Pt tolerated well. Re-eval 6 wks.',
     expect: {
       CC: 'SRP UR and LR',
-      'MED HX': 'HTN on lisinopril 10mg, allergic to PCN (hives). BP 142/88',
-      PERIO: 'PD 5-7mm UR and LR, generalized BOP, class II furcation #3',
+      'MED HX': 'HTN on lisinopril 10 mg, allergic to PCN (hives). BP 142/88',
+      PERIO: 'PD 5-7 mm UR and LR, generalized BOP, class II furcation #3',
       TX: [
         'LA: 2 carpules mepivacaine 3% plain, buccal infiltration UR + IANB R',
         'SRP UR and LR with Cavitron and Gracey curettes',
@@ -577,7 +577,7 @@ export const more22Cases: NotesCase[] = [
       EXTRA: 'WNL',
       INTRA: 'Sinus tract labial to #9',
       DENTAL: [['9', 'PFM crown, TTP +, palpation + labial']],
-      RADIO: 'PA + CBCT #9: obturation short ~3mm, 5mm PARL',
+      RADIO: 'PA + CBCT #9: obturation short ~3 mm, 5 mm PARL',
       DX: ['Previously treated #9 with chronic apical abscess'],
       CONSULT: 'Discussed retx vs apicoectomy vs ext/implant. Pt elects retx, will schedule after vacation',
       'TX PLAN': ['Retx #9', 'Crown w/ Dr Nguyen'],

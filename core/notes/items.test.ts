@@ -54,6 +54,11 @@ describe('list items', () => {
     ]);
     expect(items('MO composite 36 shade A3 checked the bite it was fine', { tx: true, runOn: true })).toEqual(['MO composite 36 shade A3', 'Checked the bite it was fine']);
     expect(items('rubber dam placed we went ahead and took out the old amalgam', { tx: true, runOn: true })).toEqual(['Rubber dam placed', 'We went ahead and took out the old amalgam']);
+    expect(items('pulp extirpated 46 canals irrigated with sodium hypochlorite caries removed from 24', { tx: true, runOn: true })).toEqual([
+      'Pulp extirpated 46',
+      'Canals irrigated with sodium hypochlorite',
+      'Caries removed 24',
+    ]);
     // "After that" joins two steps as "then" does.
     expect(items('canals irrigated with sodium hypochlorite after that dried with paper points', { tx: true, runOn: true })).toEqual([
       'Canals irrigated with sodium hypochlorite',

@@ -649,7 +649,7 @@ function writeItem(doc: Doc, raw: string, name: boolean): Item {
   const place = '(?!\\u27E6\\d+\\u27E7\\s+(?:(?:mesial|distal|buccal|lingual|palatal|[MDBLP]{1,2})\\s+)?(?:space|pockets?|furcations?|sites?|sockets?|region|area)\\b)';
   let text = raw
     .replace(/\bthe\s+(?=\u27E6)/gi, '')
-    .replace(new RegExp(`\\b(?:on|of|for|in|at)\\s+(?=\\u27E6)${place}`, 'gi'), '')
+    .replace(new RegExp(`\\b(?:on|of|for|in|at|from)\\s+(?=\\u27E6)${place}`, 'gi'), '')
     .replace(new RegExp(`(?<!\\u27E7\\s)\\bto\\s+(?=\\u27E6)${place}`, 'gi'), '');
   const teeth: string[] = [];
   text = text.replace(/\u27E6\d+\u27E7(?:\s*(?:,|and|&|to)?\s*\u27E6\d+\u27E7)*/g, (group) => {

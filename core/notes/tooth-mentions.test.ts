@@ -45,6 +45,9 @@ describe('finding teeth', () => {
     expect(teeth('buccal infiltration 2 cartridges', 'universal')).toEqual([]);
     expect(teeth('access opened on fourteen occlusion reduced on thirty', 'universal')).toEqual(['14=26', '30=46']);
     expect(teeth('crown cemented on 12 May', 'universal')).toEqual([]);
+    // A number is a count of canals or films only where it can be one.
+    expect(teeth('pulp extirpated 46 canals irrigated, 3 canals located')).toEqual(['46=46']);
+    expect(teeth('fractured cusp on 25 bitewings taken, 4 bitewings')).toEqual(['25=25']);
     // Digits said in twos are FDI codes only to an FDI or Palmer user.
     expect(teeth('existing composites on four five and twelve', 'universal')).toEqual(['4=15', '5=14', '12=24']);
     // Primary teeth by letter after "number", to a Universal user only.

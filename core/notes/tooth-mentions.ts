@@ -19,6 +19,8 @@ const UNIT = new Set(
     'quad quads session sessions finger fingers night nights teeth roots visit visits appointment appointments ' +
     'patients people am pm o\'clock sizes size year-old increment increments layer layers coat coats').split(' '),
 );
+/** The most of these a count can be. */
+const MOST: Record<string, number> = { canal: 5, canals: 5, roots: 5, bitewing: 8, bitewings: 8, bw: 8, bws: 8, bwx: 8, quadrant: 4, quadrants: 4, quad: 4, quads: 4 };
 /** Units of time and size: a number before one is a measure even when said as "number 3". */
 const MEASURE_UNIT = /^(?:weeks?|days?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|mm|cm|ml|mg|mcg|g|kg|ppm|units?|percent|times|x)$/;
 /** A number after one of these is a grade, stage, measure or count. */
@@ -97,6 +99,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
   };
   const unitAfter = (j: number) => {
     const next = toks[j]?.low;
+    // Only a plausible count of canals, films or quadrants ("3 canals", not "pulp extirpated 46 | canals irrigated").
+    if (next && next in MOST && /^\d+$/.test(toks[j - 1]?.low ?? '')) return Number(toks[j - 1]!.low) <= MOST[next]!;
     return !!next && (UNIT.has(next) || next === '%' || (next === '-' && isNumberTok(toks[j + 1])));
   };
   const measureAfter = (j: number) => {

@@ -216,6 +216,8 @@ describe('list items: run-on diagnoses', () => {
     ]);
     expect(items('reversible pulpitis caries 31', { dx: true, runOn: true })).toEqual(['Reversible pulpitis', 'Caries 31']);
     expect(items('lost restoration 26 and reversible pulpitis', { dx: true, runOn: true })).toEqual(['Lost restoration 26', 'Reversible pulpitis']);
+    expect(items('root treated 36 requiring cuspal coverage and dentine hypersensitivity 24 25', { dx: true, runOn: true })).toEqual(['Root treated 36 requiring cuspal coverage', 'Dentine hypersensitivity 24, 25']);
+    expect(items('root caries 22 27 and white lesion right tongue', { dx: true, runOn: true })).toEqual(['Root caries 22, 27', 'White lesion right tongue']);
     expect(items('chronic periodontitis generalised', { dx: true, runOn: true })).toEqual(['Chronic periodontitis generalised']);
     expect(items('root filled one six needing cuspal coverage', { dx: true, runOn: true })).toEqual(['Root filled 16 needing cuspal coverage']);
     expect(items('vertical root fracture one three nonrestorable', { dx: true, runOn: true })).toEqual(['Vertical root fracture 13 nonrestorable']);

@@ -537,7 +537,8 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
       // Not between two instruments ("extracted with elevators and forceps").
       const tools = isTool(toks, i - 1) && isTool(toks, i + 1);
       // In a diagnosis list whatever ends with its tooth is a diagnosis ("lost restoration 26 | and reversible pulpitis").
-      const dxDone = !!opts.dx && isTooth(doc, prev?.text) && tokenize(first).some((x) => /^[a-z]{3,}$/i.test(x.text));
+      // So is a diagnosis said with what it needs ("root treated 36 requiring cuspal coverage | and dentine hypersensitivity").
+      const dxDone = !!opts.dx && (isTooth(doc, prev?.text) || (tokenize(first).some((x) => isTooth(doc, x.text)) && tokenize(first).length >= 4)) && tokenize(first).some((x) => /^[a-z]{3,}$/i.test(x.text));
       if ((((planned(first) || dxDone) && planned(rest)) || eachOwn) && !sharedTeeth(doc, first, rest) && !tools) cuts.push([t.start, t.end]);
     } else if (isEntity(doc, t, 'la')) {
       // The verb said after an LA line is the LA's ("2 cartridges lidocaine | given"), not a step of its own.

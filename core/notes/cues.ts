@@ -230,6 +230,8 @@ export const CUES: Cue[] = [
   // Sedation given is a step ("mom signed consent | nitrous oxide 30%").
   // Written by its formula too ("N2O/O2 at 30%").
   cue('TX', '(?<!\\b(?:no|without|declined|refused) )(?:nitrous oxide|inhalation sedation|n2o(?:\\/o2)?)\\b'),
+  // Scaling said with how it was done ("supra and subgingival scaling with Cavitron", "scaling done with ultrasonic").
+  cue('TX', '(?:(?:supra|sub)(?:gingival)?(?: and (?:supra|sub)(?:gingival)?)? |ultrasonic |hand |full mouth )?scaling(?= (?:with|using|done|completed|carried out)\\b)'),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').
   cue('TX', '(?<!(?:composite|amalgam|gic|resin|ionomer) )core build[- ]?ups?\\b'),
   // What is cemented is said with its verb ('crown cemented with RelyX'), so the step opens at it.

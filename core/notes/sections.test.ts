@@ -1681,4 +1681,11 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
       'RADIO: bitewings taken 4 films no decay',
     ]);
   });
+  it('hears scaling said with how it was done as treatment after the periodontal findings', () => {
+    expect(clauses('bpe three two three three two three bleeding on probing generalised supra and subgingival scaling with cavitron polished')).toEqual([
+      'PERIO: BPE 3 2 3 / 3 2 3',
+      'PERIO: bleeding on probing generalised',
+      'TX: supra and subgingival scaling with cavitron polished',
+    ]);
+  });
 });

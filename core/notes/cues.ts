@@ -98,6 +98,12 @@ export const CUES: Cue[] = [
   // How the patient says it feels after treatment ("patient says it feels better", "pt reports bite feels even now").
   cue('NOTES', '(?:patient|pt|she|he) (?:says|said|reports|reported|states|stated)(?: that)?(?: (?:it|the bite|bite|her bite|his bite|the tooth|tooth|the denture|denture|dentures|everything))? (?:(?:now|already) )?(?:feels?|is|are) (?:(?:now|already) )?(?:(?:much|a lot|a bit|slightly|so much) )?(?:better|fine|even|comfortable|good|great|normal)\\b'),
   cue('NOTES', `${AGE} (?:attended|attends|came in|came|presented|presents)(?= for\\b)`),
+  // A child's age said with who came ("7 year old with mum", "he's 5 and came with dad").
+  cue('NOTES', `${AGE} with ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+ and came (?:in )?with ${PERSON}\\b`),
+  // What the dentist said would happen next, as advice ("I said we'd keep an eye on 46").
+  cue('CONSULT', "(?:i|we) said (?:we'd|we would|we will|we'll|that|to)\\b"),
+  // Looking in the mouth opens the examination ("I had a look and soft tissues are fine").
+  cue('INTRA', "(?:i|we) had a (?:quick |good )?look(?: in| inside)?\\b"),
   cue('CC', `(?<=${AGE} (?:attended|attends|came in|came|presented|presents) )for(?: an?| the)?\\b`, true),
   cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),
   // What the patient wants, said after who came with them, is the complaint ("attended with her husband | wants …").
@@ -205,6 +211,8 @@ export const CUES: Cue[] = [
   // Not said in brackets after what it is about ("extraction #30 or referral for retreatment (pt to decide)").
   // Said of "she" or "he", only going ahead or taking time to decide ("she is happy to go ahead with new dentures", "she
   // wants to talk to her husband first").
+  // Or agreeing to what was just said ("she's happy with that", "he's fine with that").
+  cue('DECISION', "(?:she|he|they|mum|mom|dad)(?:'s|'re| is| are| was| were) (?:(?:very|really|quite) )?(?:happy|fine|okay|ok) with (?:that|this|the plan)\\b"),
   cue('DECISION', '(?<!\\()(?:she|he|they) (?:is |are |was |were )?(?:(?:very|really|quite) )?happy to (?:proceed|go ahead|continue|start)\\b|(?:she|he|they) (?:wants|would like|needs|wanted) to (?:talk|think|discuss|consider|decide|speak|keep|save|wait|try)\\b'),
   cue('DECISION', '(?<!\\()(?<!\\b(?:if|when|once|unless) (?:the )?)(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen(?! to improve)|to think|will think|to decide|will decide|to consider|happy to (?:proceed|go ahead|continue|start)|(?:okay|ok|fine) with (?:a|an|the|this|that)\\b|happy with (?:this|the|that) (?:plan|option|approach)|accepted|accepts|understands)\\b'),
   // With the relative or guardian who gave it ("grandmother signed consent form"), and whoever consented ("dad consented on

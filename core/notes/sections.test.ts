@@ -1688,4 +1688,9 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
       'TX: supra and subgingival scaling with cavitron polished',
     ]);
   });
+  it('reads conversational dictation: a look in the mouth, agreeing to what was said, what the dentist said, a child\'s age with who came', () => {
+    expect(clauses('medical history no changes i had a look and soft tissues are fine')).toEqual(['MEDHX: no changes', 'INTRA: i had a look and soft tissues are fine']);
+    expect(clauses("on examination 46 ditched amalgam but it's sound I said we'd just keep an eye on 46 she's happy with that").map((c) => c.split(':')[0])).toEqual(['DENTAL', 'CONSULT', 'CONSULT']);
+    expect(clauses("seven year old with mum she's in for a check up medical history fit and well").map((c) => c.split(':')[0])).toEqual(['NOTES', 'CC', 'MEDHX']);
+  });
 });

@@ -100,6 +100,8 @@ export const CUES: Cue[] = [
   cue('NOTES', `${AGE} (?:attended|attends|came in|came|presented|presents)(?= for\\b)`),
   // A child's age said with who came ("7 year old with mum", "he's 5 and came with dad").
   cue('NOTES', `${AGE} with ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+ and came (?:in )?with ${PERSON}\\b`),
+  // A diagnosis said as what it looks like ("looks like localized gingivitis"), not a film's finding said at length.
+  cue('DX', '(?:it )?looks like (?=(?:\\S+ ){0,2}(?:gingivitis|periodontitis|pulpitis|pericoronitis|abscess|necrosis|caries|decay)\\b)'),
   // What the dentist said would happen next, as advice ("I said we'd keep an eye on 46").
   cue('CONSULT', "(?:i|we) said (?:we'd|we would|we will|we'll|that|to)\\b"),
   // Looking in the mouth opens the examination ("I had a look and soft tissues are fine").
@@ -133,7 +135,7 @@ export const CUES: Cue[] = [
   cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she) is an? (?:[a-z]+ ){0,2}(?:student|teacher|nurse|doctor|chef|builder|musician|singer|athlete|pilot|mechanic|plumber|electrician|driver|firefighter|police officer)\\b)|${PERSON} (?:is |was |stayed |waited |waiting )?in the waiting room\\b`),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
   // Medical history.
-  cue('MEDHX', '(?:reviewed|updated|checked|no changes? (?:to|in)|no)(?: the)? (?:medical|health|med) (?:history|hx)(?: of note)?\\b|no (?:medical|health) changes\\b'),
+  cue('MEDHX', '(?:reviewed|updated|checked|no changes? (?:to|in)|no)(?: the| his| her| their)? (?:medical|health|med) (?:history|hx)(?: of note)?\\b|no (?:medical|health) changes\\b'),
   cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes? (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|(?:bp|blood pressure) \\d+\\/\\d+'),
   cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
   cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs|fit and well\\b'),
@@ -200,7 +202,7 @@ export const CUES: Cue[] = [
   cue('CONSULT', '(?:treatment |tx )?options\\b:?|(?:fees?|costs?|price|quote|estimate) (?:for|of)\\b|(?:estimate|quote)(?: (?:of )?\\$?[\\d,.]+)? (?:given|provided)\\b|risks and benefits|(?<!\\bcaries )(?:costs?|risks?|fees?|benefits|alternatives|options)(?: and (?:risks?|benefits|costs?|fees?|alternatives))? (?:given|discussed|explained|reviewed)|home care\\b:?'),
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   // Said chattily ("we talked about the crown again", "went over crown versus onlay").
-  cue('CONSULT', '(?<!\\b(?:that|which)(?: we| i)? )(?:(?:we|i) )?(?:talked (?:about|through)|went over|chatted about)\\b'),
+  cue('CONSULT', '(?<!\\b(?:that|which)(?: we| i)? )(?:(?:we|i) )?(?:talked (?:about|through)|talked (?:to|with) (?:\\S+ ){1,2}?about|went over|chatted about)\\b(?! (?:last time|previously|before|at the last visit)\\b)'),
   // Risks said as a list ("risks of crown include need for RCT later").
   cue('CONSULT', '(?:the )?risks? of (?:\\S+ ){1,3}?(?:include|includes|including|are|were)\\b'),
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),

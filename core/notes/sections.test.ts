@@ -1693,4 +1693,9 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses("on examination 46 ditched amalgam but it's sound I said we'd just keep an eye on 46 she's happy with that").map((c) => c.split(':')[0])).toEqual(['DENTAL', 'CONSULT', 'CONSULT']);
     expect(clauses("seven year old with mum she's in for a check up medical history fit and well").map((c) => c.split(':')[0])).toEqual(['NOTES', 'CC', 'MEDHX']);
   });
+  it('reads a discussion with whom, one of last time, "no changes to his medical history" and what it looks like', () => {
+    expect(clauses('crown prep on 46 we talked about last time no changes to his medical history').map((c) => c.split(':')[0])).toEqual(['CC', 'MEDHX']);
+    expect(clauses('diagnosis pulpitis s we talked to dad about a pulpotomy and a crown', 'universal').map((c) => c.split(':')[0])).toEqual(['DX', 'CONSULT']);
+    expect(clauses('psr 2 2 3 2 2 2 some calculus behind the lower front teeth looks like localized gingivitis', 'universal').map((c) => c.split(':')[0])).toEqual(['PERIO', 'DX']);
+  });
 });

@@ -55,7 +55,10 @@ export const CUES: Cue[] = [
   cue('CC', '(?<![\\w/])history:', true),
   cue('INTRA', '(?<![\\w/])(?:exam(?:ination)?|findings on exam):', true),
   cue('CONSULT', '(?<![\\w/])advice:', true),
-  cue('CC', '(?:chief|presenting|main) complaint:?|cc:|reason for (?:attendance|attending|the visit|visit|appointment):?', true),
+  cue('CC', '(?:chief|presenting|main) complaint:?|cc:|hpi:|reason for (?:attendance|attending|the visit|visit|appointment):?', true),
+  // Template headers typed with their colon: radiographs, social history.
+  cue('RADIO', '(?<![\\w/])(?:rads|imaging):', true),
+  cue('MEDHX', '(?<![\\w/])(?:sh|social (?:history|hx)):', true),
   // Section names said aloud in other words ("presenting complaint … history fit and well findings extra oral … assessment
   // dentine hypersensitivity … procedure duraphat applied … going forward …"), not a history, finding or procedure spoken of.
   cue('MEDHX', '(?<!\\b(?:no|any|dental|family|smoking|social|drug|relevant|significant|previous|pain|medical|med|health|an?|the|his|her|their|with|of|past|long|good|poor|known|full)\\s)history(?= (?:fit|nil|nkda|nka|healthy|unremarkable|non[- ]?contributory|no (?:meds|medications?|medical|allergies|changes))\\b)', true),

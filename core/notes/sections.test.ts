@@ -1698,4 +1698,13 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('diagnosis pulpitis s we talked to dad about a pulpotomy and a crown', 'universal').map((c) => c.split(':')[0])).toEqual(['DX', 'CONSULT']);
     expect(clauses('psr 2 2 3 2 2 2 some calculus behind the lower front teeth looks like localized gingivitis', 'universal').map((c) => c.split(':')[0])).toEqual(['PERIO', 'DX']);
   });
+  it('drops template headers typed with their colon: HPI, Rads, SH', () => {
+    expect(clauses('CC: sensitivity to cold. HPI: 2 months, sharp. MH: nil. SH: smokes 5 a day. Rads: BWs grade 1, no caries.')).toEqual([
+      'CC: sensitivity to cold.',
+      'CC: 2 months, sharp.',
+      'MEDHX: nil.',
+      'MEDHX: smokes 5 a day.',
+      'RADIO: BWs grade 1, no caries.',
+    ]);
+  });
 });

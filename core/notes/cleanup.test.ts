@@ -11,6 +11,8 @@ describe('clean-up', () => {
     expect(cleanTranscript('told to go to the er if swelling spreads er and call')).toBe('told to go to the er if swelling spreads and call');
     expect(cleanTranscript('ah obturated with gutta percha and ah plus')).toBe('obturated with gutta percha and ah plus');
     expect(cleanTranscript('bpe 2 2 3 scratch that bpe 2 2 2')).toBe(`bpe 2 2 3 ${SCRATCH} bpe 2 2 2`);
+    // A typed line ends its sentence.
+    expect(cleanTranscript('Tx options: RCT, XLA. Pt opted for RCT\nConsent: verbal\n')).toBe('Tx options: RCT, XLA. Pt opted for RCT. Consent: verbal.');
     // Headers said letter by letter, or as the words the recogniser hears for them.
     expect(cleanTranscript('see oh pain p m h asthma oh ee nad t x today r x amoxicillin b o p generalised')).toBe('C/O pain PMH asthma O/E nad TX today Rx amoxicillin BOP generalised');
     // A full stop after a one-letter word is part of the word; one run into the next sentence gets its space.

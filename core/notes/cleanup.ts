@@ -37,6 +37,8 @@ export function cleanTranscript(raw: string): string {
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/\bw\/o\b/gi, 'without')
     .replace(/\s*\b(?:full stop|new paragraph|new line|next line)\b/gi, '.')
+    // A typed line ends its sentence as a dictated "new line" does.
+    .replace(/([^\s.,;:!?])[ \t]*(?:\r?\n)+/g, '$1.\n')
     .replace(/\s*\bsemi ?colon\b/gi, ';')
     .replace(/\s*\bcolon\b/gi, ':')
     .replace(/\s*\bcomma\b/gi, ',')

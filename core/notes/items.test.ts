@@ -59,6 +59,8 @@ describe('list items', () => {
       'Canals irrigated with sodium hypochlorite',
       'Caries removed 24',
     ]);
+    // Teeth said before the first procedure are the second's too, however long it is said.
+    expect(items('85 pulpotomy with MTA and preformed metal crown size 5 cemented with GIC', { tx: true, runOn: true })).toEqual(['85 pulpotomy with MTA and preformed metal crown size 5 cemented with GIC']);
     // "After that" joins two steps as "then" does.
     expect(items('canals irrigated with sodium hypochlorite after that dried with paper points', { tx: true, runOn: true })).toEqual([
       'Canals irrigated with sodium hypochlorite',

@@ -618,7 +618,7 @@ function sharedTeeth(doc: Doc, first: string, second: string): boolean {
   const b = tokenize(second);
   let k = 0;
   while (k < a.length && (isTooth(doc, a[k]!.text) || /^(?:,|and|&)$/.test(a[k]!.low))) k++;
-  return k > 0 && !a.slice(k).some((x) => isTooth(doc, x.text)) && b.length <= 3 && !b.some((x) => isTooth(doc, x.text));
+  return k > 0 && !a.slice(k).some((x) => isTooth(doc, x.text)) && !b.some((x) => isTooth(doc, x.text));
 }
 
 /**

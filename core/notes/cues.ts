@@ -92,7 +92,7 @@ export const CUES: Cue[] = [
   cue('NOTES', `(?<!\\b(?:old|boy|girl|child|man|woman|lady|gentleman|kid|son|daughter) )(?:(?:the )?(?:patient|pt|he|she) )?(?:was )?accompanied by (?:${PERSON}|(?:his|her|their) )|(?:(?:the )?(?:patient|pt|he|she) )?brought (?=(?:his|her|their) )(?:${PERSON}|(?:his|her|their) [a-z]+ (?=along\\b))`),
   cue('NOTES', '(?:(?:very|really|so|quite) )?good for (?:the |her |his )?(?:exam(?:ination)?|check ?-?up|visit|appointment|treatment|cleaning|x-?rays|radiographs)\\b|sat (?:really |very |so )?(?:nicely|well|still|beautifully|brilliantly)\\b|(?:(?:she|he|patient|pt)(?:\u0027s| is| was)? )?(?:(?:a bit|slightly|very|quite) )?claustrophobic\\b|(?:my |the )?(?:clinical )?supervisor (?:checked|present|approved|signed|confirmed)\\b'),
   cue('NOTES', '(?:(?:the )?(?:patient|pt|he|she) )?(?:has |have |had )?(?:missed|dna(?:\u0027d|d)?|failed to attend) (?:(?:her|his|their|the|last|previous|\\d+|several|multiple|two|three) ){0,3}(?:hygiene |dental |recall )?(?:appts?|appointments?)\\b|(?<![\\w/])(?:fta|dna|no[- ]show)(?= [\\d(]| appt| appointment|:|$)'),
-  cue('NOTES', `(?<![\\d£$][\\d,.]* )(?:(?:the )?(?:patient|pt|he|she|${PERSON}) )?(?:paid|pays|paying)\\b(?! (?:for )?attention)|(?<!\\b(?:paid|pays|paying|the|her|his|their|a|an|for|of|no) )(?:co-?pay|co-?payment|carecredit|exemption form|exempt from (?:nhs )?(?:dental )?charges)\\b`),
+  cue('NOTES', `(?<![\\d£$][\\d,.]* )(?<!\\binsurance )(?:(?:the )?(?:patient|pt|he|she|${PERSON}) )?(?:paid|pays|paying)\\b(?! (?:for )?attention)|(?<!\\b(?:paid|pays|paying|the|her|his|their|a|an|for|of|no) )(?:co-?pay|co-?payment|carecredit|exemption form|exempt from (?:nhs )?(?:dental )?charges)\\b`),
   // A report, letter or films sent to another clinician are a remark about the visit ("Report sent to Dr Nguyen").
   cue('NOTES', '(?:(?:a )?copy of (?:the |her |his |their )?)?(?:report|letter|x[- ]?rays|radiographs|images|photos|records)(?: (?:was|were|has been|have been|to be|will be))? (?:sent|emailed|faxed|posted|forwarded|copied) to\\b|(?<!\\breferral )letter to (?:the |her |his |their )?(?:gdp|gp|gdp\\b|general dentist|dentist|doctor|dr)\\b'),
   // Language, interpreters and lateness are remarks about the visit ("Spanish-speaking patient", "arrived 15 minutes late").
@@ -105,6 +105,8 @@ export const CUES: Cue[] = [
   cue('NOTES', `${AGE} with ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+ and came (?:in )?with ${PERSON}\\b`),
   // A diagnosis said as what it looks like ("looks like localized gingivitis"), not a film's finding said at length.
   cue('DX', '(?:it )?looks like (?=(?:\\S+ ){0,2}(?:gingivitis|periodontitis|pulpitis|pericoronitis|abscess|necrosis|caries|decay)\\b)'),
+  // A fee quoted ("quoted 450 for take home trays", "quoted her £85 for the filling").
+  cue('CONSULT', '(?<!\\bwas )quoted(?: (?:her|him|them|the patient|pt|mum|mom|dad))? (?=[£$€]?\\d|for\\b|a fee\\b)'),
   // What the dentist said would happen next, as advice ("I said we'd keep an eye on 46").
   cue('CONSULT', "(?:i|we) said (?:we'd|we would|we will|we'll|that|to)\\b"),
   // Looking in the mouth opens the examination ("I had a look and soft tissues are fine").
@@ -217,7 +219,7 @@ export const CUES: Cue[] = [
   // Said of "she" or "he", only going ahead or taking time to decide ("she is happy to go ahead with new dentures", "she
   // wants to talk to her husband first").
   // Or agreeing to what was just said ("she's happy with that", "he's fine with that").
-  cue('DECISION', "(?:she|he|they|mum|mom|dad)(?:'s|'re| is| are| was| were) (?:(?:very|really|quite) )?(?:happy|fine|okay|ok) with (?:that|this|the plan)\\b"),
+  cue('DECISION', "(?:she|he|they|mum|mom|dad)(?:'s|'re| is| are) (?:(?:very|really|quite) )?(?:happy|fine|okay|ok) with (?:that|this|the plan)\\b"),
   cue('DECISION', '(?<!\\()(?:she|he|they) (?:is |are |was |were )?(?:(?:very|really|quite) )?happy to (?:proceed|go ahead|continue|start)\\b|(?:she|he|they) (?:wants|would like|needs|wanted) to (?:talk|think|discuss|consider|decide|speak|keep|save|wait|try)\\b'),
   cue('DECISION', '(?<!\\()(?<!\\b(?:if|when|once|unless) (?:the )?)(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?)(?: has| is| was)? (?:chose|chooses|chosen|opted|opts|elected|elects|decided|decides|wants|wanted|would like|prefers|preferred|agreed|agrees|declined|declines|keen(?! to improve)|to think|will think|to decide|will decide|to consider|happy to (?:proceed|go ahead|continue|start)|(?:okay|ok|fine) with (?:a|an|the|this|that)\\b|happy with (?:this|the|that) (?:plan|option|approach)|accepted|accepts|understands)\\b'),
   // With the relative or guardian who gave it ("grandmother signed consent form"), and whoever consented ("dad consented on

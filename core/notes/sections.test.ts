@@ -1707,4 +1707,9 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
       'RADIO: BWs grade 1, no caries.',
     ]);
   });
+  it('reads a quoted fee as the discussion, what insurance pays as part of it, and consent said as signed after an explanation', () => {
+    expect(clauses('she asked about whitening quoted 450 for take home trays').map((c) => c.split(':')[0])).toEqual(['CONSULT']);
+    expect(clauses('discussed pfm versus zirconia patient chose zirconia fee 1250 dollars insurance pays 50 percent after deductible').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'CONSULT']);
+    expect(clauses('discussed extraction risks of dry socket explained written consent signed').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'CONSULT', 'CONSENT']);
+  });
 });

@@ -343,7 +343,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // "At the next visit" said a few words into a discussion is when ("discussed doing 25 at the next visit").
     if (c.section === 'NV' && /^at\b/.test(said(c)) && prev?.section === 'CONSULT' && s.low.slice(prev.end, c.start).trim().split(/\s+/).length <= 4) continue;
     const discussion = /\b(?:discussed|explained|recommended|advised|offered|considered|about|re|need for|option of|possibility of)(?:\s+(?:an?|the|urgent|routine|further|specialist))*\s*$/i.exec(before);
-    if (c.phrase && discussion && !(s.runOn && (c.section === 'FU' || c.section === 'NV'))) continue;
+    // Not consent said as given ("risks … explained | written consent signed").
+    const consentGiven = c.section === 'CONSENT' && /^\s*(?:form\s+)?(?:was\s+)?(?:signed|given|obtained|gained|taken)\b/.test(s.low.slice(c.end));
+    if (c.phrase && discussion && !consentGiven && !(s.runOn && (c.section === 'FU' || c.section === 'NV'))) continue;
     // Advice on hygiene given as part of oral hygiene instruction stays with it ("OHI given, recommended floss").
     // In run-on speech an instruction closed by its verb ends there ("OHI given | advised interdental brushes",
     // "OHI given | interdental brushes recommended"); advice on anything else is its own ("… | advised to stop smoking").

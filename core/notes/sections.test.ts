@@ -1712,4 +1712,8 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('discussed pfm versus zirconia patient chose zirconia fee 1250 dollars insurance pays 50 percent after deductible').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'CONSULT']);
     expect(clauses('discussed extraction risks of dry socket explained written consent signed').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'CONSULT', 'CONSENT']);
   });
+  it('keeps teeth a radiograph report says how deep a lesion goes in the report', () => {
+    expect(clauses('bitewings taken 46 caries under restoration 37 mesial caries into dentine 18 retained root no apical pathology diagnosis caries').map((c) => c.split(':')[0])).toEqual(['RADIO', 'DX']);
+    expect(clauses('IO: NAD. BWs grade 1. 26 O caries into dentine, 47 D caries into inner dentine. Dx: caries 26, 47.').map((c) => c.split(':')[0])).toEqual(['INTRA', 'RADIO', 'RADIO', 'DX']);
+  });
 });

@@ -60,6 +60,8 @@ const PERIO_MEASURE = /^(?:[\d.%]+|mm|mobility|mobile|furcation|involvement|rece
 /** What a film showed, said before it: "no caries detected on the", "bone loss seen on". */
 const SEEN_ON = /(?:^|\s)(?:(?:no|nil)\s+(?:[a-z]+\s+){0,2}|(?:(?:mesial|distal|occlusal|buccal|lingual|palatal|[MDOBLP]{1,3}|early|small|deep|recurrent|secondary|interproximal)\s+)*(?:caries|decay|lesions?|radiolucenc[a-z]+|bone loss|calculus|overhangs?)\s+(?:\S+\s+){0,3}?)(?:detected|seen|visible|evident|noted|present|identified|found)\s+(?:on|in)\s+(?:the\s+|both\s+|all\s+)?$/i;
 /** What only a radiograph shows about a tooth. */
+/** How deep a film shows a lesion, or what it shows at the apex. */
+const DEPTH = /^(?:dentine|dentin|enamel|pulp|apical|periapical|radiolucen\w*|pathology)$/;
 const IMAGED = /^(?:bone|overhangs?|overhanging|radiolucen\w*|radiopac\w*|periapical|pathology|pdl|lamina|resorption|widen\w*|apical|apex|furcation)$/;
 /** A remark cue made of what someone said or asked. */
 const REMARK = /\b(?:asked|mentioned|mentions|asks)\b/;
@@ -614,7 +616,8 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     let starts = false;
     if (atStart) {
       // After a report, so is a sentence opening with a tooth and its graded furcation or mobility ("… defect #30 M. #3 class II furcation B.").
-      if (section === 'CC' || section === 'RADIO') starts = (finding || stateFinding(t.toks, after) || (section === 'RADIO' && gradedPerio(t.toks, after))) && clauseStart === 0 && current !== null;
+      // Not a sentence of the report saying how deep the film shows it ("BWs grade 1. | 26 O caries into dentine, …").
+      if (section === 'CC' || section === 'RADIO') starts = (finding || stateFinding(t.toks, after) || (section === 'RADIO' && gradedPerio(t.toks, after))) && clauseStart === 0 && current !== null && !(section === 'RADIO' && t.toks.slice(after, after + 5).some((x) => DEPTH.test(x.low)));
       // A new sentence after a diagnosis that charts a tooth ("… gingivitis. 36 DO caries.") is the chart again.
       else if (section === 'DX' && !s.runOn) starts = finding && clauseStart === 0 && current === 'DX' && !DX_WORD.test(s.low);
       else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && headed && !before.trim());
@@ -630,7 +633,8 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       // class 2 furcation buccal"), not where a lesion was seen ("periapical radiolucency 30 mobility grade 1 24 25").
       else if (section === 'RADIO' && gradedPerio(t.toks, after) && !SEEN.test(prevTok.low) && !REPORTS.test(prevTok.low)) starts = true;
       // Nor a tooth a report places what it shows under ("recurrent caries under LR7 amalgam").
-      else if (section === 'CC' || section === 'RADIO') starts = finding && !(section === 'RADIO' && t.toks.slice(after, after + 3).some((x) => IMAGED.test(x.low))) && !REPORTS.test(prevTok.low) && !(section === 'RADIO' && /^(?:under|beneath|below|around)$/.test(prevTok.low)) && !findProcedures(s.text).some((p) => p.end === prevTok.end) && !(section === 'RADIO' && SEEN.test(prevTok.low) && !t.toks.slice(Math.max(0, t.token - 3), t.token - 1).some((x) => /^(?:no|without|nil)$/.test(x.low))) && !(section === 'RADIO' && ((SITE.test(prevTok.text) && isTooth(doc, t.toks[t.token - 2]?.text)) || (/^\d$/.test(prevTok.low) && t.toks[t.token - 2]?.low === 'grade')));
+      // Nor one whose finding is how deep the film shows it ("… 37 mesial caries into dentine | 18 retained root no apical pathology").
+      else if (section === 'CC' || section === 'RADIO') starts = finding && !(section === 'RADIO' && (t.toks.slice(after, after + 3).some((x) => IMAGED.test(x.low)) || t.toks.slice(after, after + 5).some((x) => DEPTH.test(x.low)))) && !REPORTS.test(prevTok.low) && !(section === 'RADIO' && /^(?:under|beneath|below|around)$/.test(prevTok.low)) && !findProcedures(s.text).some((p) => p.end === prevTok.end) && !(section === 'RADIO' && SEEN.test(prevTok.low) && !t.toks.slice(Math.max(0, t.token - 3), t.token - 1).some((x) => /^(?:no|without|nil)$/.test(x.low))) && !(section === 'RADIO' && ((SITE.test(prevTok.text) && isTooth(doc, t.toks[t.token - 2]?.text)) || (/^\d$/.test(prevTok.low) && t.toks[t.token - 2]?.low === 'grade')));
       else starts = EXAM.has(section) || section === 'MEDHX' || section === 'NOTES';
     }
     // Said among today's treatment, a tooth with the state of what it has ("#7 and #10 existing composites

@@ -79,6 +79,11 @@ describe('chart entries said in mixed order', () => {
       'LR7|Palmer|MO amalgam|null',
       'UR1|Palmer|Chipped incisal edge|Incisal edge',
     ]);
+    // A finding said after its tooth ends where the next tooth's, said before it, begins.
+    expect(chart('number fourteen fractured mesial lingual cusp existing mesial occlusal amalgam on fourteen', 'universal')).toEqual([
+      '14|Universal|Fractured ML cusp|ML cusp',
+      '14|Universal|Existing MO amalgam|null',
+    ]);
     expect(chart('missing 18 28 38 48 caries on 14 and 15')).toEqual(['18|FDI|Missing|null', '28|FDI|Missing|null', '38|FDI|Missing|null', '48|FDI|Missing|null', '14|FDI|Caries|null', '15|FDI|Caries|null']);
   });
 

@@ -10,6 +10,8 @@ import { tokenize } from './tokens.ts';
 
 const LEAD = /^(?:(?:has|have|had|is|are|was|were|shows?|showing|with|there is|there's|there are|on|of|the|a|an|both|noted|tooth|teeth|and)\b|[\s:,;.-])+/i;
 const TRAIL = new RegExp(`(?:\\b(?:on|of|the|at|and|noted|present|seen|in)\\b|[\\s:,;.]|${STRAY_DASH})+$`, 'i');
+/** Words of a chart finding said before its tooth ("existing MO amalgam on", "large composite on"). */
+const CHART_PHRASE = /^(?:existing|old|large|small|big|deep|recurrent|secondary|defective|failing|leaking|fractured|chipped|cracked|caries|decay|amalgam|composite|crown|filling|restoration|onlay|veneer|sealant|[MDOBLPIF]{1,4})$/;
 /** Words that lead on to the teeth after them ("caries on", "missing", "crowns on the"). */
 const LEADS_ON = /(?:\b(?:on|of|in|at|to|the|for|around|missing|sound|absent|unerupted)\s*|[,;:]\s*)$/i;
 const NEGATED_FRACTURE = /\b(?:no|not|without)\s+(?:\w+\s+)?(?:fracture|fractured)\b/i;
@@ -73,6 +75,19 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
     const linked = /^\s*(?:with|has|have|which|showing)\b/i.test(text.slice(end, next));
     let said = saidBefore ? (lastGroup || linked ? `${before.replace(TRAIL, '')} ${text.slice(end, next)}` : before) : text.slice(end, next);
     from = saidBefore && !linked ? end : next;
+    // Said after its tooth, a finding ends where the next tooth's own, said before it, begins ("14 fractured ML cusp |
+    // existing MO amalgam on 14").
+    if (!saidBefore && groups[k + 1] && /\b(?:on|of)\s*$/i.test(said)) {
+      const words = tokenize(said);
+      let w = words.length - 1;
+      while (w > 0 && /^(?:on|of|the)$/i.test(words[w]!.low)) w--;
+      const tail = w;
+      while (w > 0 && CHART_PHRASE.test(words[w - 1]!.text)) w--;
+      if (w > 0 && w <= tail && CHART_PHRASE.test(words[w]!.text) && condition(said.slice(0, words[w]!.start))) {
+        from = end + words[w]!.start;
+        said = said.slice(0, words[w]!.start);
+      }
+    }
     // A state said before the next teeth when nothing is said after them is theirs ("16 and 26 MOD amalgams
     // satisfactory | missing 18, 28, 38 and 48").
     const after = groups[k + 1];

@@ -1716,4 +1716,8 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('bitewings taken 46 caries under restoration 37 mesial caries into dentine 18 retained root no apical pathology diagnosis caries').map((c) => c.split(':')[0])).toEqual(['RADIO', 'DX']);
     expect(clauses('IO: NAD. BWs grade 1. 26 O caries into dentine, 47 D caries into inner dentine. Dx: caries 26, 47.').map((c) => c.split(':')[0])).toEqual(['INTRA', 'RADIO', 'RADIO', 'DX']);
   });
+  it('opens a clause at a decision said in the present tense after "and", not one said in the past', () => {
+    expect(clauses("we talked to dad about a pulpotomy and a crown and he's fine with that").map((c) => c.split(':')[1]!.trim())).toEqual(['we talked to dad about a pulpotomy and a crown and', "he's fine with that"]);
+    expect(clauses('risks of infection and dry socket were discussed and she was happy to go ahead')).toHaveLength(1);
+  });
 });

@@ -304,7 +304,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     const followUp = c.section === 'FU' && /^\s*(?:in\s+)?\d/.test(s.text.slice(c.end)) && /\band\s*$/i.test(before);
     // A cue said with its own subject opens a clause after "and" ("… if needed and | we talked about the crown").
     // So does a remark about how the patient was ("the shade was spot on and | he was really happy with it").
-    const ownSubject = (/^(?:we|i) /.test(said(c)) || (c.section === 'NOTES' && /^(?:he|she|they) /.test(said(c)))) && /\band\s*$/i.test(before);
+    // And a decision said in the present tense ("… a crown and | he's fine with that"; "and she was happy to go ahead" is one
+    // clause with what came before).
+    const ownSubject = (/^(?:we|i) /.test(said(c)) || (c.section === 'NOTES' && /^(?:he|she|they) /.test(said(c))) || (c.decision && /^(?:he|she|they)(?:'s|'re| is| are| just| wants| would)\b/.test(said(c)))) && /\band\s*$/i.test(before);
     // Said verb-last, a discussion closes the list before it ("composite vs amalgam and | costs discussed").
     const closesTalk = c.section === 'CONSULT' && /\b(?:discussed|explained|reviewed)$/.test(said(c)) && /\band\s*$/i.test(before);
     if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && !closesTalk && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as)\s*$/i.test(before)) continue;

@@ -202,7 +202,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // bite and it was fine").
     // Nor does a verb said by who did it before the procedure ("hygienist completed prophy").
     // Nor does "needed" in "as needed".
-    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && /^(?:and|was|were|is|are|looks?|looked|feels?|felt)$/.test(prev?.low ?? '')) || (t.low === 'needed' && prev?.low === 'as') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && toks.slice(i + 1, i + 4).some((x) => !!procAt(x))) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
+    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && (/^(?:and|was|were|is|are|looks?|looked|feels?|felt)$/.test(prev?.low ?? '') || /['’]s$/.test(prev?.low ?? ''))) || (t.low === 'needed' && prev?.low === 'as') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && toks.slice(i + 1, i + 4).some((x) => !!procAt(x))) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
     // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
     // So does a verb said negated ("pulp not exposed").
@@ -353,7 +353,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // A verb right after the shade value is the shade step's own ("shade A2 confirmed").
     const shadeStep = toks[itemFrom]!.low === 'shade' && toks.slice(itemFrom, i).some((x) => SHADE.test(x.text)) && !(SHADE.test(prev?.text ?? '') && !ONE_WORD_STEP.test(t.low));
     // The shade value ends the shade step when a step said verb-last follows ("shade taken A3 | abutments prepared").
-    if (steps && SHADE.test(t.text) && toks.slice(itemFrom, i).some((x) => x.low === 'shade') && next && /^[a-z]{2,}$/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !PARTICIPLE.test(next.low) && !isPastVerb(toks, i + 1)) cut(i + 1);
+    if (steps && SHADE.test(t.text) && toks.slice(itemFrom, i).some((x) => x.low === 'shade') && next && /^[a-z]{2,}(?:['’]s)?$/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !PARTICIPLE.test(next.low) && !isPastVerb(toks, i + 1)) cut(i + 1);
     if (participle && i > itemFrom && (shadeStep || (ONE_WORD_STEP.test(toks[itemFrom]!.low) && i === itemFrom + 1))) cut(i);
     else if (i === itemFrom + 1 && steps && ONE_WORD_STEP.test(toks[itemFrom]!.low) && !LINK.test(t.low) && /^[a-z]/.test(t.low) && !isTooth(doc, t.text)) cut(i);
     else if (participle && i > itemFrom) {

@@ -56,6 +56,7 @@ describe('quantities: units and money said as words', () => {
     expect(normaliseQuantities('about 1 centimetre, torqued to 35 newton centimeters, fentanyl 50 micrograms')).toBe('about 1 cm, torqued to 35 Ncm, fentanyl 50 mcg');
     expect(normaliseQuantities('fee 1850 dollars quoted, extra cost of 60 pounds')).toBe('fee $1,850 quoted, extra cost of £60');
     expect(normaliseQuantities('Rx amoxicillin 500mg TID, paracetamol 1g, PD 5-7mm, 2.2ml')).toBe('Rx amoxicillin 500 mg TID, paracetamol 1 g, PD 5-7 mm, 2.2 ml');
+    expect(normaliseQuantities('closed with 4 oh vicryl rapide, 3 oh chromic gut sutures, oh well')).toBe('closed with 4-0 vicryl rapide, 3-0 chromic gut sutures, oh well');
     expect(normaliseQuantities('weighs about 150 pounds')).toBe('weighs about 150 pounds');
   });
 });

@@ -62,6 +62,7 @@ describe('list items', () => {
     // Teeth said before the first procedure are the second's too, however long it is said.
     expect(items('85 pulpotomy with MTA and preformed metal crown size 5 cemented with GIC', { tx: true, runOn: true })).toEqual(['85 pulpotomy with MTA and preformed metal crown size 5 cemented with GIC']);
     expect(items("O composite 18 placed shade A2 bite's good", { tx: true, runOn: true })).toEqual(['O composite 18 placed', 'Shade A2', "Bite's good"]);
+    expect(items('crestal incision full thickness flap reflected', { tx: true, runOn: true })).toEqual(['Crestal incision', 'Full thickness flap reflected']);
     // "After that" joins two steps as "then" does.
     expect(items('canals irrigated with sodium hypochlorite after that dried with paper points', { tx: true, runOn: true })).toEqual([
       'Canals irrigated with sodium hypochlorite',

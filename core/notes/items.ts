@@ -290,7 +290,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Its place may come between ("caries free at the amelodentinal junction | pulp not exposed").
     if (bare) {
       const j = toks.findIndex((x) => x.start >= bareEnd);
-      if (j > 0 && !placeLength(toks, j) && (((subjectWord(doc, toks, j, procs) || !!procAt(toks[j]!)) && (doneAt(j + 1) || (subjectWord(doc, toks, j + 1, procs) && doneAt(j + 2)))) || (/^\d+$/.test(toks[j]!.low) && !MEASURE.test(toks[j + 1]?.low ?? '') && doneAt(j + 2)))) cut(j);
+      if (j > 0 && !placeLength(toks, j) && (((subjectWord(doc, toks, j, procs) || !!procAt(toks[j]!)) && (doneAt(j + 1) || (subjectWord(doc, toks, j + 1, procs) && (doneAt(j + 2) || (subjectWord(doc, toks, j + 2, procs) && doneAt(j + 3)))))) || (/^\d+$/.test(toks[j]!.low) && !MEASURE.test(toks[j + 1]?.low ?? '') && doneAt(j + 2)))) cut(j);
       // After its place, a one-word subject with its verb ("caries free at the ADJ | pulp not exposed").
       else if (j > 0 && /^(?:at|in|on|of|to)$/.test(toks[j]!.low)) {
         const v = toks.findIndex((x, n) => n > j + 1 && n < j + 7 && (doneAt(n) || (x.low === 'not' && doneAt(n + 1))));

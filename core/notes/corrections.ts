@@ -1,11 +1,19 @@
 // Self-corrections: "tooth 35, sorry, 36", "recall in 3 months I mean 6 months", "distal no wait mesial".
 // The words after the marker replace the matching words before it.
-import { isTooth, type Doc } from './markup.ts';
+import { entityOf, isTooth, type Doc } from './markup.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 const MARKER = /\b(?:sorry,? i mean|no sorry|sorry|i mean|i meant|no wait|correction|or rather)\b/i;
 const isPunct = (t: Token) => !/[\p{L}\p{N}#\u27E6]/u.test(t.text[0]!);
 const QUADRANT_WORD = new Set(['upper', 'lower', 'right', 'left', 'top', 'bottom']);
+
+/** The same word, or the same tooth said twice (each saying is its own placeholder). */
+function same(doc: Doc, x: Token, y: Token): boolean {
+  if (x.low === y.low) return true;
+  const a = entityOf(doc, x.text);
+  const b = entityOf(doc, y.text);
+  return a?.kind === 'tooth' && b?.kind === 'tooth' && a.fdi === b.fdi;
+}
 
 /** How many words before the marker the correction replaces. */
 function replaced(doc: Doc, before: Token[], after: Token[]): number {
@@ -25,7 +33,8 @@ function replaced(doc: Doc, before: Token[], after: Token[]): number {
     for (let k = 5; k <= Math.min(8, before.length); k++) if (before[before.length - k]!.low === a0.low) return k;
   }
   // Same ending word: "MOD composite sorry DO composite", "3 months I mean 6 months".
-  for (let i = 1; i < Math.min(4, after.length); i++) if (after[i]!.low === before[last]!.low) return i + 1;
+  // Or the same tooth: "labial infiltration 21 I mean buccal infiltration 21".
+  for (let i = 1; i < Math.min(4, after.length); i++) if (same(doc, after[i]!, before[last]!)) return i + 1;
   return 1;
 }
 

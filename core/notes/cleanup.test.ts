@@ -29,7 +29,7 @@ describe('self-corrections', () => {
     expect(said('lost filling on tooth three five sorry three six')).toBe('lost filling on 36');
     expect(said('crown prep upper right sorry upper left six')).toBe('crown prep 26');
     expect(said('recall in three months i mean six months')).toBe('recall in 6 months');
-    expect(said('labial infiltration twenty one I mean buccal infiltration twenty one rubber dam')).toBe('buccal infiltration 21 rubber dam');
+    expect(said('labial infiltration twenty one I mean buccal infiltration twenty one rubber dam')).toBe('LA: buccal infiltration 21 rubber dam');
     expect(said('on distolingual cusp, sorry, mesiolingual cusp, no caries')).toBe('on ML cusp, no caries');
     expect(said('mod composite sorry do composite done', 'universal')).toBe('DO composite done');
     expect(said('full mouth psr sorry pmpr carried out')).toBe('full mouth pmpr carried out');

@@ -48,6 +48,7 @@ describe('finding teeth', () => {
     // A number is a count of canals or films only where it can be one.
     expect(teeth('pulp extirpated 46 canals irrigated, 3 canals located')).toEqual(['46=46']);
     expect(teeth('fractured cusp on 25 bitewings taken, 4 bitewings')).toEqual(['25=25']);
+    expect(teeth('pericoronitis thirty two, gluma applied to twenty and twenty one, 3 episodes this year', 'universal')).toEqual(['32=48', '20=35', '21=34']);
     // Digits said in twos are FDI codes only to an FDI or Palmer user.
     expect(teeth('existing composites on four five and twelve', 'universal')).toEqual(['4=15', '5=14', '12=24']);
     // Primary teeth by letter after "number", to a Universal user only.

@@ -17,7 +17,7 @@ const UNIT = new Set(
     'mm cm ml mg mcg g kg ppm unit units cigarette cigarettes cigs a per times x ncm degree degrees percent canal canals ' +
     'suture sutures cartridge cartridges carpule carpules cart carts carp carps bitewing bitewings bw bws bwx quadrant quadrants ' +
     'quad quads session sessions finger fingers night nights teeth roots visit visits appointment appointments ' +
-    'patients people am pm o\'clock sizes size year-old increment increments layer layers coat coats').split(' '),
+    'patients people am pm o\'clock sizes size year-old increment increments layer layers coat coats episode episodes attacks').split(' '),
 );
 /** The most of these a count can be. */
 const MOST: Record<string, number> = { canal: 5, canals: 5, roots: 5, bitewing: 8, bitewings: 8, bw: 8, bws: 8, bwx: 8, quadrant: 4, quadrants: 4, quad: 4, quads: 4 };
@@ -34,7 +34,9 @@ const DENTAL_NOUN = new Set(
     'extract rct canal implant implants bonding pulpotomy veneer veneers bridge restoration restorations onlay inlay buildup ' +
     'prep missing abscess pulpitis impacted abutment abutments pontic clasp clasps lesion lesions pulpectomy extirpation obturation ssc sdf fluoride varnish matrix clamp pdl radiolucency lesion apex pa periapical ' +
     // Where an infiltration went, what was drained ("buccal infiltration 19", "incision and drainage 19").
-    'infiltration drainage').split(' '),
+    'infiltration drainage ' +
+    // What a diagnosis or a desensitiser is about ("pericoronitis thirty two", "gluma applied to twenty and twenty one").
+    'pericoronitis hypersensitivity abfraction abfractions abrasion erosion desensitizer desensitiser gluma').split(' '),
 );
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|st|nd|rd|th)$/;
 /** Parts of a tooth a surface letter can qualify ("recurrent decay at D margin"). */

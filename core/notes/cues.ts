@@ -55,7 +55,7 @@ export const CUES: Cue[] = [
   cue('CC', '(?<![\\w/])history:', true),
   cue('INTRA', '(?<![\\w/])(?:exam(?:ination)?|findings on exam):', true),
   cue('CONSULT', '(?<![\\w/])advice:', true),
-  cue('CC', '(?:chief|presenting|main) complaint:?|cc:|hpi:|reason for (?:attendance|attending|the visit|visit|appointment):?', true),
+  cue('CC', '(?:chief|presenting|main) complaint:?|cc:|(?<![\\w/.]|\\d )cc\\b(?! of\\b)(?= [a-z])|hpi:|reason for (?:attendance|attending|the visit|visit|appointment):?', true),
   // Template headers typed with their colon: radiographs, social history.
   cue('RADIO', '(?<![\\w/])(?:rads|imaging):', true),
   cue('MEDHX', '(?<![\\w/])(?:sh|social (?:history|hx)):', true),
@@ -157,7 +157,7 @@ export const CUES: Cue[] = [
   cue('EXAM', '(?:extra[- ]?oral|extraoral|eo) (?:and|\\/) ?(?:intra[- ]?oral|intraoral|io)(?: (?:exams?|examinations?))?:?|eo\\/io(?: exams?)?:?', true),
   cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),
   // Not a joint's diagnosis ("left TMJ disc displacement with reduction").
-  cue('EXTRA', '(?<!\\bof (?:the )?(?:right |left )?)tmjs?\\b(?! (?:disc displacement|dysfunction|disorder|arthralgia|arthritis|osteoarthritis|internal derangement|capsulitis|synovitis)\\b)|temp(?:erature)? (?=\\d)|(?:(?:left|right) )?(?:sub ?mandibular|submental|pre[- ]?auricular) (?:swelling|region|lymph|nodes?)|mouth opening\\b|lymph nodes?|lymphadenopathy|nodes (?=(?:not |non[- ]?)?(?:palpable|nad|normal)\\b)'),
+  cue('EXTRA', '(?<!\\bof (?:the )?(?:right |left )?)(?:(?:right|left|bilateral) )?tmjs?\\b(?! (?:disc displacement|dysfunction|disorder|arthralgia|arthritis|osteoarthritis|internal derangement|capsulitis|synovitis)\\b)|temp(?:erature)? (?=\\d)|(?:(?:left|right) )?(?:sub ?mandibular|submental|pre[- ]?auricular) (?:swelling|region|lymph|nodes?)|mouth opening\\b|lymph nodes?|lymphadenopathy|nodes (?=(?:not |non[- ]?)?(?:palpable|nad|normal)\\b)'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on exam(?:ination)?\\b:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|(?<!\\b(?:not|is|it is) )clinically\\b', true),
   cue('INTRA', 'soft tissues?\\b|oral cancer screen(?:ing)?|(?<!\\b(?:of|on|to|the|his|her|my|their|lateral|dorsal|ventral|left|right|anterior|posterior|geographic|fissured|coated|scalloped|furred|hairy) )tongue\\b|(?<!\\b(?:discussed|explained|about|that|reassured|reassurance) )(?:geographic|fissured|coated|scalloped|furred|hairy) tongue\\b|floor of (?:the )?mouth|buccal mucosa|(?<!\\b(?:the|an?|painful|sore|over|review|monitor|of|for|with|this|that|his|her|my|recurrent|mouth|around|near|about|traumatic|aphthous|denture|induced|minor|major|healing) )ulcer(?:s|ation)?\\b|red area|(?<!(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|first|initial|full|month) )(?:clinical |oral )?exam(?:ination)? (?=(?:no(?! (?:complaints?|problems?|issues|concerns|pain|medical|changes|allergies)\\b)|nad|wnl|normal|unremarkable)\\b)'),
   // Plaque or calculus with where or how much, and the gingivae with their state, are findings ("… still taking

@@ -1720,4 +1720,9 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses("we talked to dad about a pulpotomy and a crown and he's fine with that").map((c) => c.split(':')[1]!.trim())).toEqual(['we talked to dad about a pulpotomy and a crown and', "he's fine with that"]);
     expect(clauses('risks of infection and dry socket were discussed and she was happy to go ahead')).toHaveLength(1);
   });
+  it('drops an opener said alone before a header, reads "cc" said after one as its header, and keeps a side with the TMJ', () => {
+    expect(clauses('right um attended for check up no complaints')).toEqual(['CC: check up', 'CC: no complaints']);
+    expect(clauses('patient presents c c swelling and pain lower right irrigated with 5 cc saline')).toEqual(['CC: swelling and pain lower right', 'TX: irrigated with 5 cc saline']);
+    expect(clauses('eo right tmj click on opening')).toEqual(['EXTRA: right tmj click on opening']);
+  });
 });

@@ -25,6 +25,8 @@ export function tidy(text: string): string {
     before = out;
     out = out.replace(/^[\s:;,.\-/]+/, '').replace(OPENERS, '').replace(/^(?:a|an|the)\s+/i, '');
   }
+  // An opener said alone before a header is nothing ("right | attended for check up").
+  if (/^(?:right|okay|ok|so|alright|now|well|and|then)$/i.test(out)) return '';
   // A connector said before the next part goes with it ("no complaints and then | medical history …").
   out = out.replace(/\.+$/, '').replace(new RegExp(`(?:[\\s:;,/]|${STRAY_DASH}|\\b(?:(?:and|right|so) then|then|and|with|or|so)$)+$`, 'i'), '').replace(/\s+([,.;:])/g, '$1');
   return out.charAt(0).toUpperCase() + out.slice(1);

@@ -63,6 +63,8 @@ describe('list items', () => {
     expect(items('85 pulpotomy with MTA and preformed metal crown size 5 cemented with GIC', { tx: true, runOn: true })).toEqual(['85 pulpotomy with MTA and preformed metal crown size 5 cemented with GIC']);
     expect(items("O composite 18 placed shade A2 bite's good", { tx: true, runOn: true })).toEqual(['O composite 18 placed', 'Shade A2', "Bite's good"]);
     expect(items('crestal incision full thickness flap reflected', { tx: true, runOn: true })).toEqual(['Crestal incision', 'Full thickness flap reflected']);
+    // What is said of a shade stays with it, and a judgement after a check closes no step.
+    expect(items('margins closed shade A3 matches fine core checked sound crown cemented', { tx: true, runOn: true })).toEqual(['Margins closed', 'Shade A3 matches fine', 'Core checked sound', 'Crown cemented']);
     // "After that" joins two steps as "then" does.
     expect(items('canals irrigated with sodium hypochlorite after that dried with paper points', { tx: true, runOn: true })).toEqual([
       'Canals irrigated with sodium hypochlorite',

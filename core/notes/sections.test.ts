@@ -1725,4 +1725,8 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('patient presents c c swelling and pain lower right irrigated with 5 cc saline')).toEqual(['CC: swelling and pain lower right', 'TX: irrigated with 5 cc saline']);
     expect(clauses('eo right tmj click on opening')).toEqual(['EXTRA: right tmj click on opening']);
   });
+  it('opens a step told as a story at its verb with whom it was for or what was put', () => {
+    expect(clauses('socket irrigated placed one gut suture gave him post op instructions').slice(-1)).toEqual(['TX: gave him post op instructions']);
+    expect(clauses('canals cleaned and shaped to working length put a cavit seal on top').slice(-1)).toEqual(['TX: put a cavit seal on top']);
+  });
 });

@@ -87,7 +87,8 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
 export function verbFirstStart(doc: Doc, toks: Token[], k: number): number {
   const at = (i: number) => toks[i]?.low ?? '';
   // Told as a story, with its article between ("we put the rubber dam on", "took a PA").
-  const v = /^(?:the|a|an|some)$/.test(at(k - 1)) && (DO_BEFORE.test(at(k - 2)) || at(k - 2) === 'put') ? k - 2 : k - 1;
+  // Or with whom it was for ("gave him post op instructions").
+  const v = /^(?:the|a|an|some|him|her|them)$/.test(at(k - 1)) && (DO_BEFORE.test(at(k - 2)) || at(k - 2) === 'put') ? k - 2 : k - 1;
   if (!DO_BEFORE.test(at(v)) && !(v < k - 1 && at(v) === 'put')) return k;
   const b = v - 1;
   // "2 cartridges lidocaine administered | rubber dam placed": the verb is the anaesthetic's.
@@ -98,7 +99,10 @@ export function verbFirstStart(doc: Doc, toks: Token[], k: number): number {
   if (b >= 0 && /^(?:hygienist|therapist|dentist|nurse)$/.test(at(b))) return b;
   // "We went ahead and" only says who did it, and is said with the step ("we went ahead and took out 30").
   if (at(b) === 'and' && at(b - 1) === 'ahead' && at(b - 2) === 'went') return /^(?:we|i)$/.test(at(b - 3)) ? b - 3 : b - 2;
-  const opens = b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b)) || laTooth;
+  // Told as a story, "put" and "gave" with their object open a step whatever came before ("… to working length | put a
+  // Cavit seal on top").
+  const story = v < k - 1 && /^(?:put|gave|took)$/.test(at(v));
+  const opens = story || b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b)) || laTooth;
   return opens ? v : k;
 }
 

@@ -6,7 +6,7 @@ import { findProcedures, nameProcedures } from './procedures.ts';
 import { abbreviateSingleSurfaces } from './surfaces.ts';
 import { tidy, upperAbbreviations } from './text.ts';
 import { isPastVerb } from './past-tense.ts';
-import { DO_BEFORE, isSurface, isTool, JUDGED, LA_VERB, PARTICIPLE, stepStart } from './steps.ts';
+import { DO_BEFORE, isSurface, isTool, JUDGED, LA_VERB, PARTICIPLE, stepStart, STORY_VERB } from './steps.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 export interface Item {
@@ -318,9 +318,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // The step before has its own verb or instrument ("shade A2 with the Vita guide | took a digital scan"); a verb said
     // for whom it was done opens a step whatever came before ("… from 60 to 70 | gave him instructions").
     // Or a shade said with its value ("shade A3 | checked the bite").
-    const stepBefore = verbIn(itemFrom, i) || toks.slice(itemFrom, i).some((x) => /^(?:with|put|took|got|gave)$/.test(x.low)) || /^(?:him|them)$/.test(next?.low ?? '') || (SHADE.test(prev?.text ?? '') && toks[i - 2]?.low === 'shade');
+    const stepBefore = verbIn(itemFrom, i) || toks.slice(itemFrom, i).some((x) => x.low === 'with' || STORY_VERB.test(x.low)) || /^(?:him|them)$/.test(next?.low ?? '') || (SHADE.test(prev?.text ?? '') && toks[i - 2]?.low === 'shade');
     // The step before may end with its own particle ("we put the rubber dam on | took out the old filling").
-    const endsParticle = /^(?:on|in|out|off)$/.test(prev?.low ?? '') && toks.slice(itemFrom, i - 1).some((x) => /^(?:put|took|got|placed)$/.test(x.low));
+    const endsParticle = /^(?:on|in|out|off)$/.test(prev?.low ?? '') && toks.slice(itemFrom, i - 1).some((x) => x.low === 'placed' || STORY_VERB.test(x.low));
     if (verbObject && ((!describes && (!LINK.test(prev!.low) || endsParticle) && stepBefore) || particle)) cut(i);
     // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
     // The state may come a word or two in ("buccal plate intact | socket curetted").
@@ -334,7 +334,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && /^(?:out|off|away|back)$/.test(t.low) && doneAt(i - 1) && stepNoun(next?.low ?? '') && doneAt(i + 2)) cut(i + 1);
     // Told as a story, who did it next opens the next step ("took out the old filling | I put a liner in"), and so does
     // what was found ("took out the old filling | there was a lot of decay").
-    if (steps && i > itemFrom + 2 && (verbIn(itemFrom, i) || toks.slice(itemFrom, i).some((x) => /^(?:put|took|got|gave|there)$/.test(x.low))) && ((/^(?:i|we)$/.test(t.low) && (isPastVerb(toks, i + 1) || DO_BEFORE.test(next?.low ?? '') || /^(?:put|went|got|used|did|gave|took|made|found|had|cut|set|numbed|tried|checked)$/.test(next?.low ?? ''))) || (t.low === 'there' && /^(?:was|were)$/.test(next?.low ?? '')))) cut(i);
+    if (steps && i > itemFrom + 2 && (verbIn(itemFrom, i) || toks.slice(itemFrom, i).some((x) => x.low === 'there' || STORY_VERB.test(x.low))) && ((/^(?:i|we)$/.test(t.low) && (isPastVerb(toks, i + 1) || DO_BEFORE.test(next?.low ?? '') || /^(?:put|went|got|used|did|gave|took|made|found|had|cut|set|numbed|tried|checked)$/.test(next?.low ?? ''))) || (t.low === 'there' && /^(?:was|were)$/.test(next?.low ?? '')))) cut(i);
     // A part of a tooth with its surface said after a step's verb opens the next step ("caries removed | L cusp reduced").
     if (steps && doneAt(i) && i > itemFrom && isSurface(next) && /^(?:cusps?|walls?|margins?|roots?|ridges?)$/.test(toks[i + 2]?.low ?? '')) cut(i + 1);
     // A one-word step after the teeth a step was done on opens its own ("localized root planing 2 15 | polished").

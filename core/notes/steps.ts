@@ -8,6 +8,8 @@ import type { Token } from './tokens.ts';
 
 /** Verbs of doing said before a step ("placed rubber dam"). */
 export const DO_BEFORE = /^(?:placed|did|performed|carried|completed|applied|gave|administered|provided|took|undertook|delivered|fitted|cemented)$/;
+/** Verbs a step told as a story opens with, which say no step of their own ("took out the old filling", "put a liner in"). */
+export const STORY_VERB = /^(?:put|took|got|gave)$/;
 /** Verbs said after an LA line that are the anaesthetic's ("2 cartridges lidocaine given"). */
 export const LA_VERB = /^(?:given|administered|used|delivered|injected|infiltrated)$/;
 /** Words that close a step said verb-last ("rubber dam placed"). */
@@ -101,7 +103,7 @@ export function verbFirstStart(doc: Doc, toks: Token[], k: number): number {
   if (at(b) === 'and' && at(b - 1) === 'ahead' && at(b - 2) === 'went') return /^(?:we|i)$/.test(at(b - 3)) ? b - 3 : b - 2;
   // Told as a story, "put" and "gave" with their object open a step whatever came before ("… to working length | put a
   // Cavit seal on top").
-  const story = v < k - 1 && /^(?:put|gave|took)$/.test(at(v));
+  const story = v < k - 1 && STORY_VERB.test(at(v));
   const opens = story || b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b)) || laTooth;
   return opens ? v : k;
 }

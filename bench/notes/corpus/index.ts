@@ -39,6 +39,10 @@ import { more36Cases } from './dev/more36.ts';
 import { more37Cases } from './dev/more37.ts';
 import { more38Cases } from './dev/more38.ts';
 import { more39Cases } from './dev/more39.ts';
+import { more40Cases } from './dev/more40.ts';
+import { more41Cases } from './dev/more41.ts';
+import { more42Cases } from './dev/more42.ts';
+import { more43Cases } from './dev/more43.ts';
 import { ukAsrCases } from './dev/uk-asr.ts';
 import { ukCases } from './dev/uk.ts';
 import { usAsrCases } from './dev/us-asr.ts';
@@ -50,10 +54,11 @@ import { heldout4Cases } from './heldout4/cases.ts';
 import { heldout5Cases } from './heldout5/cases.ts';
 import { heldout6Cases } from './heldout6/cases.ts';
 import { heldout7Cases } from './heldout7/cases.ts';
+import { heldout8Cases } from './heldout8/cases.ts';
 import type { NotesCase } from './case.ts';
 
-export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7', NotesCase[]> = {
-  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases, ...more4Cases, ...more5Cases, ...more6Cases, ...more7Cases, ...more8Cases, ...more9Cases, ...more10Cases, ...more11Cases, ...more12Cases, ...more13Cases, ...more14Cases, ...more15Cases, ...more16Cases, ...more17Cases, ...more18Cases, ...more19Cases, ...more20Cases, ...more21Cases, ...more22Cases, ...more23Cases, ...more24Cases, ...more25Cases, ...more26Cases, ...more27Cases, ...more28Cases, ...more29Cases, ...more30Cases, ...more31Cases, ...more32Cases, ...more33Cases, ...more34Cases, ...more35Cases, ...more36Cases, ...more37Cases, ...more38Cases, ...more39Cases],
+export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8', NotesCase[]> = {
+  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases, ...more4Cases, ...more5Cases, ...more6Cases, ...more7Cases, ...more8Cases, ...more9Cases, ...more10Cases, ...more11Cases, ...more12Cases, ...more13Cases, ...more14Cases, ...more15Cases, ...more16Cases, ...more17Cases, ...more18Cases, ...more19Cases, ...more20Cases, ...more21Cases, ...more22Cases, ...more23Cases, ...more24Cases, ...more25Cases, ...more26Cases, ...more27Cases, ...more28Cases, ...more29Cases, ...more30Cases, ...more31Cases, ...more32Cases, ...more33Cases, ...more34Cases, ...more35Cases, ...more36Cases, ...more37Cases, ...more38Cases, ...more39Cases, ...more40Cases, ...more41Cases, ...more42Cases, ...more43Cases],
   heldout: heldoutCases,
   heldout2: heldout2Cases,
   heldout3: heldout3Cases,
@@ -61,4 +66,5 @@ export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldo
   heldout5: heldout5Cases,
   heldout6: heldout6Cases,
   heldout7: heldout7Cases,
+  heldout8: heldout8Cases,
 };

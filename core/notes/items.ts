@@ -45,6 +45,10 @@ const RESTORATION = /^(?:crowns?|bridge|veneers?|onlay|inlay|implant|implants|de
 /** Words that say the kind of a restoration ("upper partial denture", "zirconia crown"). */
 const KIND = /^(?:upper|lower|partial|complete|full|acrylic|chrome|cobalt|immediate|interim|porcelain|zirconia|emax|e-max|gold|metal|ceramic|resin|bonded|adhesive|fixed|removable|implant|retained|screw|cement)$/;
 const LINK = /^(?:with|to|in|on|at|for|and|or|using|under|over|around|near|by|via|from|into|onto|of|the|a|an|as|before|after|during|following|prior|pending|awaiting|until|once|when|if)$/;
+/** Verbs a step told as a story opens with, past tense without "-ed" ("laid a flap", "came out in one piece"). */
+const TOLD_VERB = /^(?:put|took|got|gave|laid|came|went|cut|set|made|found|built|drew|wrote|ran|left|split|broke)$/;
+/** Helping verbs: a verb after one is said verb-last ("caries was removed"). */
+const AUX = /^(?:was|were|is|are|be|been|being|has|have|had|not)$/;
 /** Steps said in one word ("etched", "polished"): said first in an item, the next words are another step. */
 const ONE_WORD_STEP = /^(?:etched|bonded|cured|polished|finished|rinsed|dried|washed|smoothed)$/;
 /** A shade value ("A2", "B1.5"). */
@@ -124,6 +128,14 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
   const doneAt = (j: number) => j < toks.length && (PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j)) && !JUDGED.test(toks[j]!.low);
   /** Whether a verb of doing is said in toks[from, to). */
   const verbIn = (from: number, to: number) => toks.slice(from, to).some((_, n) => doneAt(from + n));
+  /** Where the verb the item being built opens with is said ("so we | put …"), or -1. */
+  const openingVerb = () => {
+    let o = itemFrom;
+    while (o < toks.length && /^(?:so|i|we|then)$/.test(toks[o]!.low)) o++;
+    return o < toks.length && (doneAt(o) || TOLD_VERB.test(toks[o]!.low) || DO_BEFORE.test(toks[o]!.low)) ? o : -1;
+  };
+  /** Whether the item being built, before toks[i], opens with its verb and says more than that verb. */
+  const opensVerbFirst = (i: number) => openingVerb() >= 0 && openingVerb() < i - 1;
   /** Whether the item being built opens with a step named by its noun. */
   const bareItem = () => BARE_STEP.test(text.slice(toks[itemFrom]!.start).toLowerCase());
   /** Whether toks[k] lies inside a named procedure ("scale and polish"). */
@@ -310,7 +322,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const adverb = /ly$/.test(toks[afterTeeth]?.low ?? '') ? 1 : 0;
     // Those are the next step's only when the step before has teeth of its own ("root planing #2 and #15 | polished").
     const ownTeeth = toks.slice(itemFrom, i).some((x) => isTooth(doc, x.text));
-    if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && !partTooth(doc, toks, i) && (doneAt(i + 1) || (doneAt(afterTeeth + adverb) && ownTeeth)) && verbIn(itemFrom, i)) cut(i);
+    // Not the object of a step told verb-first ("accessed 46 | found 4 canals").
+    if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && !partTooth(doc, toks, i) && (doneAt(i + 1) || (doneAt(afterTeeth + adverb) && ownTeeth)) && verbIn(itemFrom, i) && !(openingVerb() === i - 1 && TOLD_VERB.test(next?.low ?? ''))) cut(i);
     // So does a verb said first with its article or whom it was for after a step with a verb of its own, as chatty
     // dictation runs ("tried the dentures in | checked the fit with … | relieved a couple of spots", "gave him instructions").
     // The step before may end with its verb's particle ("took the Cavit out | found all 4 canals").
@@ -322,6 +335,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // The step before may end with its own particle ("we put the rubber dam on | took out the old filling").
     const endsParticle = /^(?:on|in|out|off)$/.test(prev?.low ?? '') && toks.slice(itemFrom, i - 1).some((x) => x.low === 'placed' || STORY_VERB.test(x.low));
     if (verbObject && ((!describes && (!LINK.test(prev!.low) || endsParticle) && stepBefore) || particle)) cut(i);
+    // Told verb-first, a verb said with its object after a step that opened with its own verb and object opens the next
+    // ("accessed 46 | found 4 canals", "we laid a flap … | removed buccal bone", "took out 17 with forceps | came out in
+    // 1 piece").
+    else if (steps && !describes && opensVerbFirst(i) && (doneAt(i) || TOLD_VERB.test(t.low)) && !JUDGED.test(t.low) && prev && !LINK.test(prev.low) && !AUX.test(prev.low) && !doneAt(i - 1) && next && !LINK.test(next.low)) cut(i);
     // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
     // The state may come a word or two in ("buccal plate intact | socket curetted").
     const stateAt = [0, 1, 2].map((n) => itemFrom + n).find((k) => FOUND_STATE.test(toks[k]?.low ?? '') && (k === itemFrom || (!DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && toks.slice(itemFrom, k).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs) || isSurface(x)))));
@@ -361,7 +378,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       // Said verb-first when the item opens with a verb and its object ("placed rubber dam").
       // A participle with no object after it closes a step said verb-last, which opens with its subject
       // ("opened access through crown | access sealed with Cavit").
-      if (PARTICIPLE.test(toks[itemFrom]!.low) && !LINK.test(toks[itemFrom + 1]?.low ?? '')) cut(!next || LINK.test(next.low) ? subjectStart(toks, i, itemFrom + 2) : i);
+      // Said with a helping verb, the subject comes before that ("placed rubber dam | caries was removed").
+      if (PARTICIPLE.test(toks[itemFrom]!.low) && !LINK.test(toks[itemFrom + 1]?.low ?? '') && /^(?:was|were)$/.test(prev!.low)) {
+        if (subjectStart(toks, i - 1, itemFrom + 2) < i - 1) cut(subjectStart(toks, i - 1, itemFrom + 2));
+      } else if (PARTICIPLE.test(toks[itemFrom]!.low) && !LINK.test(toks[itemFrom + 1]?.low ?? '')) cut(!next || LINK.test(next.low) ? subjectStart(toks, i, itemFrom + 2) : i);
       // Verb-first with its purpose ("prepared for crown | retraction cord packed"): the next step
       // said verb-last opens with its subject, a word or two.
       else if (verbAt(itemFrom) >= 0 && i > verbAt(itemFrom) + 3) {

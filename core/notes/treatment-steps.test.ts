@@ -749,3 +749,19 @@ describe('run-on treatment steps: the more19–more20 round', () => {
   });
 });
 
+
+describe('run-on treatment steps: the more40–more43 round', () => {
+  it('opens a step at a verb said with its object after a step told verb-first', () => {
+    expect(tx('treatment today accessed four six found four canals')).toEqual(['Accessed 46', 'Found 4 canals']);
+    expect(tx('treatment today we laid a full thickness flap removed buccal bone with a round bur')).toEqual([
+      'We laid a full thickness flap',
+      'Removed buccal bone with a round bur',
+    ]);
+    expect(tx('treatment today took out the upper right seven with forceps came out in one piece')).toEqual(['Took out 17 with forceps', 'Came out in 1 piece']);
+  });
+
+  it('keeps a verb said after a helping verb or a describing participle in its step', () => {
+    expect(tx('treatment today placed rubber dam caries was removed')).not.toContain('Removed');
+    expect(tx('treatment today removed decayed dentine')).toEqual(['Removed decayed dentine']);
+  });
+});

@@ -207,7 +207,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Not the subject of a step said verb-last ("RSD 16 | pockets irrigated").
     const sitesAt = [i + 1, i + 2].find((j) => /^(?:sites?|pockets?)$/.test(toks[j]?.low ?? ''));
     const sites = sitesAt !== undefined && !doneAt(sitesAt + 1);
-    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$|^(?:size|sizes|shade)$/.test(next.low) && !sites) cut(i + 1);
+    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$|^(?:size|sizes|shade)$/.test(next.low) && !FOUND_STATE.test(next.low) && !sites) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
     // Nor does a judging word said as a kind ("articulating paper and fine diamond") or as what something was ("checked her
@@ -297,7 +297,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Both arches said after the step before are its ("impressions upper and lower | bite registration").
     const arches = i - 3 > itemFrom && /^(?:upper|lower)$/.test(toks[i - 3]!.low) && toks[i - 2]!.low === 'and' && /^(?:upper|lower)$/.test(prev?.low ?? '');
     // Not the object of a verb said first ("put a Dycal liner in").
-    if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !/^(?:a|an|the|some)$/.test(prev.low) && (!DESCRIBER.test(prev.low) || arches)) cut(i);
+    // Nor the object of a verb told as a story ("got | working lengths" is one step), nor a kind said after "with a"
+    // ("with a distal | relieving incision").
+    const objectOf = !!prev && (TOLD_VERB.test(prev.low) || (isSurface(prev) && /^(?:a|an|the|with)$/.test(toks[i - 2]?.low ?? '')));
+    if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !/^(?:a|an|the|some)$/.test(prev.low) && (!DESCRIBER.test(prev.low) || arches) && !objectOf) cut(i);
     // What is found or done next, said verb-last, ends it ("access cavity | 2 canals found buccal and palatal").
     // Its place may come between ("caries free at the amelodentinal junction | pulp not exposed").
     if (bare) {
@@ -313,7 +316,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // A word may say what kind ("pressure indicating paste used | 2 high spots relieved").
     const plain = (x: Token | undefined) => !!x && /^[a-z]+$/.test(x.low) && !MEASURE.test(x.low) && !/^(?:as|is|was|has|this|its|his|plus|every|per|times|hours|days|weeks)$/.test(x.low);
     const counted = [1, 2].find((n) => /^[a-z]{3,}s$/.test(toks[i + n]?.low ?? '') && doneAt(i + n + 1) && toks.slice(i + 1, i + n + 1).every(plain));
-    if (steps && /^\d+$/.test(t.low) && i > itemFrom && counted && verbIn(itemFrom, i) && !MEASURE.test(next!.low)) cut(i);
+    // Not a count said as the object of a verb said first ("found | 3 canals").
+    if (steps && /^\d+$/.test(t.low) && i > itemFrom && counted && verbIn(itemFrom, i) && !MEASURE.test(next!.low) && !TOLD_VERB.test(prev?.low ?? '')) cut(i);
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
     // circumferentially | LR7 elevated …").
     // Several teeth may come first ("… with elevators and forceps | 17 and 32 surgically extracted").
@@ -331,10 +335,19 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // The step before has its own verb or instrument ("shade A2 with the Vita guide | took a digital scan"); a verb said
     // for whom it was done opens a step whatever came before ("… from 60 to 70 | gave him instructions").
     // Or a shade said with its value ("shade A3 | checked the bite").
-    const stepBefore = verbIn(itemFrom, i) || toks.slice(itemFrom, i).some((x) => x.low === 'with' || STORY_VERB.test(x.low)) || /^(?:him|them)$/.test(next?.low ?? '') || (SHADE.test(prev?.text ?? '') && toks[i - 2]?.low === 'shade');
+    const stepBefore = verbIn(itemFrom, i) || itemHasProc || toks.slice(itemFrom, i).some((x) => x.low === 'with' || STORY_VERB.test(x.low)) || /^(?:him|them)$/.test(next?.low ?? '') || (SHADE.test(prev?.text ?? '') && toks[i - 2]?.low === 'shade');
     // The step before may end with its own particle ("we put the rubber dam on | took out the old filling").
     const endsParticle = /^(?:on|in|out|off)$/.test(prev?.low ?? '') && toks.slice(itemFrom, i - 1).some((x) => x.low === 'placed' || STORY_VERB.test(x.low));
     if (verbObject && ((!describes && (!LINK.test(prev!.low) || endsParticle) && stepBefore) || particle)) cut(i);
+    // So does one said after "and" with an object of two words or more ("cleaned that out | and built up a new core";
+    // "adjusted the contact and polished it" is one step).
+    // Not "we went ahead and …".
+    else if (steps && t.low === 'and' && opensVerbFirst(i) && prev!.low !== 'ahead') {
+      const v = toks[i + 1]?.low === 'also' ? i + 2 : i + 1;
+      let end = v + 1;
+      while (end < toks.length && !/^(?:[,;.]|then|and)$/.test(toks[end]!.low)) end++;
+      if ((doneAt(v) || TOLD_VERB.test(toks[v]?.low ?? '')) && !JUDGED.test(toks[v]!.low) && (end - v > 2 || (end - v === 2 && !/^(?:it|them|this|that)$/.test(toks[v + 1]!.low))) && !LINK.test(toks[v + 1]?.low ?? '')) cut(i);
+    }
     // Told verb-first, a verb said with its object after a step that opened with its own verb and object opens the next
     // ("accessed 46 | found 4 canals", "we laid a flap … | removed buccal bone", "took out 17 with forceps | came out in
     // 1 piece").
@@ -422,7 +435,7 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
 
 /** Steps said as a bare noun, with the words that say their kind. */
 const BARE_STEP =
-  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|mid[- ]crestal) )*incision\b(?! and drainage)|(?:bite|gauze) pack\b|caries[- ]free\b|(?:[\d.]+% )?(?:phosphoric )?(?:acid )?(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|gauze pressure\b|(?:petroleum jelly|vaseline)(?: (?:on|to) (?:the )?lips)?\b|(?:mylar|clear|sectional|metal|tofflemire) (?:strip|matrix|band)(?: and wedges?)?\b|(?:chamfer|shoulder)(?: finish line| margins?)\b|(?:(?:universal|dentine|dentin|self etch|total etch) )?bond(?:ing agent)?\b|(?:locali[sz]ed )?root planing\b|(?:glass ionomer|gic|rmgic|composite|amalgam|resin) core\b)/;
+  /^(?:retraction cord|digital (?:scan|impressions?)|intra ?oral scan|bite (?:registration|reg)\b|(?:(?:occlusal|interproximal|incisal|axial)(?: and (?:occlusal|interproximal|incisal|axial))? )?reduction\b|access cavity|(?:irm|gic|rmgic|vitrebond|dycal|zoe) (?:base|liner)\b|nitrous oxide|floss\b(?! (?:threader|ligature))|(?:hand|ultrasonic|manual|sonic|piezo) (?:instrumentation|debridement|scaling)\b|final (?:rinse|irrigation|flush)\b|(?:interproximal|occlusal) slices?\b|super ?floss\b|(?:[\d.]+ mm )?(?:labial|buccal|lingual|palatal) reduction\b|(?:(?:small|crestal|full thickness|releasing|relieving|vertical|mid[- ]crestal) )*incision\b(?! and drainage)|(?:bite|gauze) pack\b|caries[- ]free\b|(?:[\d.]+% )?(?:phosphoric )?(?:acid )?(?:selective |total )?(?:enamel )?etch\b(?! and rinse)|gauze pressure\b|(?:petroleum jelly|vaseline)(?: (?:on|to) (?:the )?lips)?\b|(?:mylar|clear|sectional|metal|tofflemire) (?:strip|matrix|band)(?: and wedges?)?\b|(?:chamfer|shoulder)(?: finish line| margins?)\b|(?:(?:universal|dentine|dentin|self etch|total etch) )?bond(?:ing agent)?\b|(?:locali[sz]ed )?root planing\b|(?:glass ionomer|gic|rmgic|composite|amalgam|resin) core\b)/;
 /** How a step was done, said right before its verb ("hand scaled"). */
 const MANNER = /^(?:hand|manual|manually|ultrasonic|ultrasonically|sonic|piezo|mechanical|mechanically)$/;
 /** Where in the mouth a step was done, said right after its verb ("lower anteriors", "upper right quadrant", "full mouth"). */

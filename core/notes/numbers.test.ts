@@ -28,6 +28,7 @@ describe('spoken numbers', () => {
 
   it('keeps "one" used as a pronoun', () => {
     expect(spokenNumbersToDigits('the one on the left, one of them, one cartridge')).toBe('the one on the left, one of them, 1 cartridge');
+    expect(spokenNumbersToDigits('the one five buccal cervical')).toBe('the 1 5 buccal cervical');
   });
 
   it('writes doses, ratios and units as notes do', () => {

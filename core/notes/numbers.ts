@@ -127,7 +127,9 @@ export function spokenNumbersToDigits(text: string): string {
     const prev = words[i - 2];
     const after = runWords[used];
     // Also before another number ("last one 8 months ago").
-    const pronoun = w === 'one' && readings[0]?.value === '1' && ((prev && PRONOUN_BEFORE.has(prev)) || (used === 1 && after && PRONOUN_AFTER.has(after)));
+    // Not a tooth said digit by digit after "the" ("the one five buccal").
+    const tooth = prev === 'the' && readings.length === 2 && readings[0]!.end === 1 && /^[1-8]$/.test(readings[1]!.value);
+    const pronoun = w === 'one' && readings[0]?.value === '1' && !tooth && ((prev && PRONOUN_BEFORE.has(prev)) || (used === 1 && after && PRONOUN_AFTER.has(after)));
     if (used === 0 || pronoun) {
       out.push(tokens[i]!);
       i++;

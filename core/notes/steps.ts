@@ -7,7 +7,7 @@ import { entityOf, isTooth, type Doc } from './markup.ts';
 import type { Token } from './tokens.ts';
 
 /** Verbs of doing said before a step ("placed rubber dam"). */
-export const DO_BEFORE = /^(?:placed|did|performed|carried|completed|applied|gave|administered|provided|took|undertook|delivered|fitted|cemented)$/;
+export const DO_BEFORE = /^(?:placed|did|made|performed|carried|completed|applied|gave|administered|provided|took|undertook|delivered|fitted|cemented)$/;
 /** Verbs a step told as a story opens with, which say no step of their own ("took out the old filling", "put a liner in"). */
 export const STORY_VERB = /^(?:put|took|got|gave)$/;
 /** Verbs said after an LA line that are the anaesthetic's ("2 cartridges lidocaine given"). */
@@ -46,7 +46,9 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   // A rinse names the kind of an irrigation only ("chlorhexidine irrigation"); before another step it is the object of
   // the step before ("cavity washed with chlorhexidine | temporary dressing placed").
   const describes = (i: number) =>
-    /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|complete|partial|immediate|acrylic|hard|soft|chrome|flexible|wire|hand|manual|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross|sodium|stannous|neutral|retained|fractured|first|second|initial|deep|recurrent|all)$/.test(at(i)) ||
+    /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|partial|immediate|acrylic|hard|soft|chrome|flexible|wire|hand|manual|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross|sodium|stannous|neutral|retained|fractured|first|second|initial|deep|recurrent|all)$/.test(at(i)) ||
+    // "Complete" is a denture's kind, not a state said before a step ("extraction LL8 complete | irrigated").
+    (at(i) === 'complete' && !/ed$/.test(at(i + 1))) ||
     // A strength said with the agent's name ("5% sodium fluoride varnish"), not a score before the step ("plaque 20%").
     (/^\d+(?:\.\d+)?%$/.test(at(i)) && /^(?:sodium|stannous|neutral)$/.test(at(i + 1))) ||
     (/^(?:chlorhexidine|saline)$/.test(at(i)) && /^irrig/.test(at(first))) ||

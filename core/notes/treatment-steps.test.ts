@@ -760,6 +760,28 @@ describe('run-on treatment steps: the more40–more43 round', () => {
     expect(tx('treatment today took out the upper right seven with forceps came out in one piece')).toEqual(['Took out 17 with forceps', 'Came out in 1 piece']);
   });
 
+  it('opens a step at "and" before a verb said with an object of its own', () => {
+    expect(tx('treatment today cleaned that out and built up a new core in composite then adjusted the mesial contact and polished it')).toEqual([
+      'Cleaned that out',
+      'Built up a new core in composite',
+      'Adjusted the mesial contact and polished it',
+    ]);
+    expect(tx('treatment today made a temp crown with protemp and cemented it with temp cement')).toEqual([
+      'Made a temp crown with protemp',
+      'Cemented it with temp cement',
+    ]);
+  });
+
+  it('keeps an object told as a story, a kind of incision and a state said after the tooth with their steps', () => {
+    expect(tx('treatment today got working lengths with the apex locator')).toEqual(['Got working lengths with the apex locator']);
+    expect(tx('treatment today raised a buccal flap with a distal relieving incision took bone off buccally with a round bur surgical extraction three eight complete irrigated the socket with saline')).toEqual([
+      'Raised a buccal flap with a distal relieving incision',
+      'Took bone off buccally with a round bur',
+      'Surgical extraction 38 complete',
+      'Irrigated the socket with saline',
+    ]);
+  });
+
   it('keeps a verb said after a helping verb or a describing participle in its step', () => {
     expect(tx('treatment today placed rubber dam caries was removed')).not.toContain('Removed');
     expect(tx('treatment today removed decayed dentine')).toEqual(['Removed decayed dentine']);

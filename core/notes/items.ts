@@ -131,7 +131,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
   /** Where the verb the item being built opens with is said ("so we | put …"), or -1. */
   const openingVerb = () => {
     let o = itemFrom;
-    while (o < toks.length && /^(?:so|i|we|then)$/.test(toks[o]!.low)) o++;
+    while (o < toks.length && /^(?:so|i|we|then|and|also)$/.test(toks[o]!.low)) o++;
     return o < toks.length && (doneAt(o) || TOLD_VERB.test(toks[o]!.low) || DO_BEFORE.test(toks[o]!.low)) ? o : -1;
   };
   /** Whether the item being built, before toks[i], opens with its verb and says more than that verb. */
@@ -348,6 +348,14 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       while (end < toks.length && !/^(?:[,;.]|then|and)$/.test(toks[end]!.low)) end++;
       if ((doneAt(v) || TOLD_VERB.test(toks[v]?.low ?? '')) && !JUDGED.test(toks[v]!.low) && (end - v > 2 || (end - v === 2 && !/^(?:it|them|this|that)$/.test(toks[v + 1]!.low))) && !LINK.test(toks[v + 1]?.low ?? '')) cut(i);
     }
+    // Told as a story, "so" opens the next step after a step or a finding ("bit of oozing | so she bit on gauze").
+    if (steps && t.low === 'so' && i > itemFrom + 1 && next && (/^(?:i|we|she|he|they|did)$/.test(next.low) || doneAt(i + 1) || TOLD_VERB.test(next.low))) cut(i);
+    // So does what was found, said with "was" or "went" after a step with its verb ("accessed the tooth | pulp was bleeding
+    // heavily", "tried the crown in | contacts were a bit tight").
+    if (steps && /^(?:was|were|went|came)$/.test(t.low) && i - 1 > itemFrom + 1 && prev && (subjectWord(doc, toks, i - 1, procs) || stepNoun(prev.low) || isTooth(doc, prev.text)) && !/^(?:it|that|this|which|who|there|he|she|they)$/.test(prev.low) && (!LINK.test(toks[i - 2]!.low) || /^(?:in|on|out|off)$/.test(toks[i - 2]!.low)) && verbIn(itemFrom, i - 1)) cut(/^(?:the|a)$/.test(toks[i - 2]!.low) ? i - 2 : i - 1);
+    // A verb after a step said as its noun with its particle opens the next ("rubber dam on | accessed the tooth", "Isolite in |
+    // took off the old amalgam").
+    if (steps && prev && /^(?:on|in)$/.test(prev.low) && i - itemFrom >= 2 && i - itemFrom <= 4 && (doneAt(i) || TOLD_VERB.test(t.low)) && !verbIn(itemFrom, i - 1) && next && !/^(?:with|to|for|at|by|and|or|in|on)$/.test(next.low)) cut(i);
     // Told verb-first, a verb said with its object after a step that opened with its own verb and object opens the next
     // ("accessed 46 | found 4 canals", "we laid a flap … | removed buccal bone", "took out 17 with forceps | came out in
     // 1 piece").

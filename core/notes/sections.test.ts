@@ -1730,3 +1730,15 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('canals cleaned and shaped to working length put a cavit seal on top').slice(-1)).toEqual(['TX: put a cavit seal on top']);
   });
 });
+
+describe('sections: the more40–more43 round', () => {
+  it('moves "so we did" or "so we gave" said before today\'s treatment into it', () => {
+    const notes = generateNotes('medical history fit and well so we did one cartridge of articaine four percent buccal infiltration then rubber dam on');
+    expect(notes['MED HX']).toBe('Fit and well');
+    expect(clauses('medical history no changes non smoker so we did a full mouth scale and polish')).toEqual([
+      'MEDHX: no changes',
+      'MEDHX: non smoker',
+      'TX: so we did a full mouth scale and polish',
+    ]);
+  });
+});

@@ -231,6 +231,9 @@ function entitySplits(doc: Doc, text: string): Split[] {
     if (label) return [{ start: label.index, end: t.start, section: 'PERIO', header: true } satisfies Split];
     // Scores named as a reason are the sentence's own words ("radiographs justified by BPE 4 scores").
     if (e.role === 'bpe' && /\b(?:by|for|of|to|on|due to|because of|given|with)\s*$/i.test(text.slice(0, t.start))) return [];
+    // Told as a story, who gave it goes with the verb ("fit and well | so we did 1 cartridge of articaine").
+    const gave = e.role === 'la' ? /(?:\bso\s+)?(?:\b(?:we|i)\s+)?\b(?:did|gave|used)\s*$/i.exec(text.slice(0, t.start)) : null;
+    if (gave) return [{ start: gave.index, end: t.start, section: 'TX', header: true } satisfies Split];
     return [{ start: t.start, end: t.start, section: e.role === 'la' ? 'TX' : 'PERIO', header: false } satisfies Split];
   });
 }
@@ -377,8 +380,12 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       if (m && OBJECT.test(m[2]!.toLowerCase()) && !/^(?:with|to|in|on|of|for|at|by|the|a|an|and|using|under|through)$/i.test(m[1] ?? '')) c.start = from + m.index + m[0].length - m[2]!.length - (m[0].length - m[0].trimEnd().length);
     }
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) !== 'TX') {
-      const m = /\b(?:placed|applied|gave|given|used|administered|prescribed)\s+$/i.exec(s.text.slice(from, c.start));
+      // Told as a story, with who did it ("non smoker | so we did a full mouth scale and polish").
+      const m = /(?:\bso\s+)?(?:\b(?:we|i)\s+)?\b(?:placed|applied|gave|given|used|administered|prescribed|did)\s+(?:(?:a|an|the)\s+)?$/i.exec(s.text.slice(from, c.start));
       if (m) c.start = from + m.index;
+      // Its "so" too when who did it already opens it.
+      const so = /\bso\s+$/i.exec(s.text.slice(from, c.start));
+      if (so && /^(?:we|i)\b/i.test(s.text.slice(c.start))) c.start = from + so.index;
     }
   });
   // "Paracetamol advised for pain", "patient understands and signed consent form": advice or consent said

@@ -782,6 +782,25 @@ describe('run-on treatment steps: the more40–more43 round', () => {
     ]);
   });
 
+  it('opens a step at "so", at what was found and after a step said as its noun with its particle', () => {
+    expect(tx('treatment today rubber dam on accessed the tooth pulp was bleeding heavily so extirpated two six')).toEqual([
+      'Rubber dam on',
+      'Accessed the tooth',
+      'Pulp was bleeding heavily',
+      'Extirpated 26',
+    ]);
+    expect(tx('treatment today tried the crown in contacts were a bit tight adjusted the mesial contact')).toEqual([
+      'Tried the crown in',
+      'Contacts were a bit tight',
+      'Adjusted the mesial contact',
+    ]);
+    expect(tx('treatment today sutured with one vicryl rapide bit of oozing so she bit on gauze for ten minutes')).toEqual([
+      'Sutured with 1 vicryl rapide',
+      'Bit of oozing',
+      'She bit on gauze for 10 minutes',
+    ]);
+  });
+
   it('keeps a verb said after a helping verb or a describing participle in its step', () => {
     expect(tx('treatment today placed rubber dam caries was removed')).not.toContain('Removed');
     expect(tx('treatment today removed decayed dentine')).toEqual(['Removed decayed dentine']);

@@ -5,6 +5,14 @@ import { render } from './markup.ts';
 import { prepare } from './prepare.ts';
 
 describe('clean-up', () => {
+  it('drops social asides that note nothing, and keeps the clinical words around them', () => {
+    expect(cleanTranscript('quick one he lost a filling on sunday bless him')).toBe('he lost a filling on sunday');
+    expect(cleanTranscript('she was very relaxed today which was nice oh and i forgot bp was 128 over 80')).toBe('she was very relaxed today bp was 128 over 80');
+    expect(cleanTranscript("emergency poor chap swollen face he just wants it out can't blame him. Fingers crossed. I think that's everything")).toBe('emergency swollen face he just wants it out');
+    // Not a finding said with "poor", nor "oh" as a zero.
+    expect(cleanTranscript('poor oral hygiene, a poor prognosis, 4 oh vicryl')).toBe('poor oral hygiene, a poor prognosis, 4 oh vicryl');
+  });
+
   it('drops fillers, writes dictated punctuation and spelled abbreviations', () => {
     expect(cleanTranscript('um patient attended uh extra oral n a d full stop o h i given comma')).toBe('patient attended extra oral NAD. OHI given,');
     expect(cleanTranscript('ER visit')).toBe('ER visit');

@@ -26,6 +26,33 @@ function spelledOut(run: string): string {
   return best[0]?.join(' ') ?? run;
 }
 
+/** An apostrophe as typed, or dropped by the recogniser ("can't", "can t", "cant"). */
+const AP = "(?:'|\\s)?";
+/**
+ * Social asides said at the chair, which note nothing ("bless her", "poor chap", "which was nice", "fingers crossed",
+ * "I forgot to say", "I think that's everything"), with the comma or full stop said after them.
+ */
+const ASIDES = new RegExp(
+  [
+    `bless (?:him|her|them|his heart|her heart)`,
+    `(?<!\\b(?:a|the|very|quite|rather|is|was|in|of)\\s)poor (?:thing|chap|love|lad|lass|soul|fella|fellow|guy|girl|boy|kid|man|woman)(?! (?:oral|hygiene|compliance|prognosis|historian|healer|co-?operation|cooperation)\\b)`,
+    `(?:which|that) was (?:nice|lovely|good to see|great to see)`,
+    `lovely (?:man|lady|woman|lad|gentleman|chap|girl|boy|family)(?= |$|[,.])`,
+    `fingers crossed`,
+    `can${AP}t (?:blame|say i blame) (?:him|her|them)`,
+    `(?:(?:oh|and)\\s+)*i (?:forgot|almost forgot|nearly forgot)(?: to (?:say|mention))?`,
+    `(?:oh\\s+)?before i forget`,
+    `(?:i think )?that${AP}s (?:everything|all)(?: for (?:today|now))?(?=\\s*[.,]?\\s*$)`,
+    `^(?:okay |ok |right |so )*(?:a )?quick one`,
+    `\\boh(?= (?:and|also|by the way|yes|yeah)\\b)`,
+  ]
+    .map((a) => `(?:${a})`)
+    .join('|')
+    .replace(/^/, '(?:^|(?<=\\s)|\\b)(?:')
+    .concat(')[,.]?(?=\\s|$)'),
+  'gi',
+);
+
 /** Marks "scratch that": the clause before it is dropped when the notes are built. */
 export const SCRATCH = '\u2298';
 
@@ -47,6 +74,7 @@ export function cleanTranscript(raw: string): string {
     // "ah" not in the sealer AH Plus.
     .replace(/(?:^|\s)(?:[Uu]m+|[Uu]h+m*|[Ee]rm+|[Hh]mm+|[Aa]h+(?!\s+(?:plus|26)\b)|mmm+)\b[,.]?(?=\s|$)/g, ' ')
     .replace(/(?:^|(?<!\b(?:the|an))\s)er\b[,.]?(?=\s|$)/g, ' ')
+    .replace(ASIDES, ' ')
     .replace(/\b[a-z](?: [a-z]\b)+/gi, spelledOut)
     // Letters the recogniser hears as words: "see oh" (C/O), "oh ee" (O/E).
     .replace(/\bsee oh\b/gi, 'C/O')

@@ -1742,3 +1742,12 @@ describe('sections: the more40–more43 round', () => {
     ]);
   });
 });
+
+describe('sections: how the patient coped', () => {
+  it('notes how a patient coped, said in everyday words, and reads the treatment after it as treatment', () => {
+    const notes = generateNotes('came in for fissure sealants he was a bit wobbly at first but settled sixteen and twenty six cleaned and dried fissure sealants placed she was really brave');
+    expect(notes.NOTES).toBe('He was a bit wobbly at first but settled. She was really brave');
+    expect(notes.OE.DENTAL).toEqual([]);
+    expect(notes.TX).toEqual(['16, 26 cleaned and dried', 'Fissure sealants placed']);
+  });
+});

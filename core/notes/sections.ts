@@ -45,7 +45,7 @@ const LATE = new Set<Section>(['CONSULT', 'CONSENT', 'TX', 'PLAN', 'NV']);
 const NO_SENTENCE_END = new RegExp(`\\b(?:dr|mr|mrs|ms|prof|approx|no|st|${SHORTENED})$`, 'i');
 const DONE_AFTER = /^(?:done|placed|completed|carried|extracted|applied|given|fitted|cemented|performed|provided|removed|taken|achieved|obturated|irrigated|extirpated|sectioned|elevated|finished|seated|delivered|recemented|started|commenced|begun|initiated)$/;
 /** Said right after a tooth, what was done to it today. */
-const TREATED = /^(?:extracted|replanted|reimplanted|splinted|restored|repaired|recemented|extirpated|obturated|sectioned|elevated|prepped|prepared)$/;
+const TREATED = /^(?:extracted|replanted|reimplanted|splinted|restored|repaired|recemented|extirpated|obturated|sectioned|elevated|prepped|prepared|cleaned|dried|etched|isolated|accessed|polished|scaled|sealed|bonded|cured|irrigated)$/;
 const LINK_BEFORE_TOOTH = /^(?:on|of|for|in|to|at|the|and|with|from|tooth|teeth|,|&)$/;
 /** In a radiograph report the tooth after these is what the image shows, not a new finding. */
 const REPORTS = /^(?:taken|shows?|showing|reveals?|confirms?|of)$/;

@@ -14,4 +14,11 @@ describe('numberHomophones', () => {
     expect(numberHomophones('referred to the hospital for review')).toBe('referred to the hospital for review');
     expect(numberHomophones('twenty to 5')).toBe('twenty to 5');
   });
+
+  it('hears "two" for "tooth" before a digit in a dictation that names teeth digit by digit', () => {
+    expect(numberHomophones('the three seven has buccal caries plan composites on the three seven and tooth four')).toBe('the three seven has buccal caries plan composites on the three seven and two four');
+    // Not where teeth are numbered as Universal does, nor after scores.
+    expect(numberHomophones('tooth four has a crack tooth five is fine number thirty')).toBe('tooth four has a crack tooth five is fine number thirty');
+    expect(numberHomophones('bpe two one two two two two tooth four mobile')).toBe('bpe two one two two two two tooth four mobile');
+  });
 });

@@ -10,7 +10,7 @@ const SOUNDS_LIKE: Record<string, string> = { to: 'two', too: 'two', for: 'four'
  * ("twenty to thirty percent", "thirty to forty").
  */
 export function numberHomophones(text: string): string {
-  const words = text.split(' ');
+  const words = twoNotTooth(text.split(' '));
   return words
     .map((w, i) => {
       const unit = SOUNDS_LIKE[w];
@@ -18,4 +18,19 @@ export function numberHomophones(text: string): string {
       return unit && TENS_WORD.has(words[i - 1] ?? '') && !(next && (NUMBER_WORD.has(next) || /^\d/.test(next))) ? unit : w;
     })
     .join(' ');
+}
+
+const QUADRANT = new Set(['one', 'two', 'three', 'four']);
+const POSITION = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']);
+
+/**
+ * "Two" also sounds like "tooth": in a dictation that names teeth digit by digit (FDI: "the three seven and two four"),
+ * "tooth four" is no tooth of its notation, so it was "two four". Digits in a run of three or more are scores, not
+ * teeth ("BPE two one two").
+ */
+function twoNotTooth(words: string[]): string[] {
+  const number = (w: string | undefined) => !!w && (NUMBER_WORD.has(w) || /^\d/.test(w));
+  const pairs = words.filter((w, i) => QUADRANT.has(w) && POSITION.has(words[i + 1] ?? '') && !number(words[i - 1]) && !number(words[i + 2])).length;
+  if (pairs < 2) return words;
+  return words.map((w, i) => (w === 'tooth' && POSITION.has(words[i + 1] ?? '') && !number(words[i + 2]) ? 'two' : w));
 }

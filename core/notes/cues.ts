@@ -256,6 +256,8 @@ export const CUES: Cue[] = [
   // Hygiene steps said without a named procedure ("supragingival scaling with ultrasonic", "polished with paste").
   cue('TX', '(?:full mouth )?(?:supra|sub)[- ]?gingival (?:and (?:supra|sub)[- ]?gingival )?(?:scaling|scale|debridement)|(?:ultrasonic|hand|full mouth) (?:scaling|debridement|scale and polish)|polished (?:with|using)\\b|(?:air|coronal)[- ]?polish(?:ed|ing)?\\b'),
   // Root canal treatment steps.
+  // Told as a story, "then" and a verb of doing move on to today's treatment ("… signed the consent | then smoothed the sharp edge").
+  cue('TX', '\\bthen (?=(?:i |we )?(?:smoothed|placed|applied|removed|extracted|polished|adjusted|cemented|fitted|sealed|irrigated|dressed|scaled|prescribed|numbed|anaesthetised|anesthetized|injected|took|gave|did)\\b)', true),
   cue('TX', 'access cavity|access (?:made|gained|opened)|(?<!\\b(?:at|got|get|took|our|the|established|measured|determined|recorded) )working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|(?<!\\d )(?<!\\b(?:hours?|hrs?|minutes?|mins?|days?|hour|taken|took) )pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b|(?<!\\b(?:prefers|preferred|wants|wanted|requested|asked for|like|likes|declined|refused) )no (?:la|local ana?esthetic|ana?esthetic)\\b'),
   // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").

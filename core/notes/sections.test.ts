@@ -1751,3 +1751,12 @@ describe('sections: how the patient coped', () => {
     expect(notes.TX).toEqual(['16, 26 cleaned and dried', 'Fissure sealants placed']);
   });
 });
+
+describe('sections: consent said with what was understood', () => {
+  it('keeps what the patient understands with the consent, and "then" with a verb of doing moves on to treatment', () => {
+    const notes = generateNotes('discussed implant versus bridge patient would like the implant she understands the risks including failure and nerve injury and signed the surgical consent then smoothed the sharp edge with a disc');
+    expect(notes.CONSULT).toBe('Discussed implant versus bridge. Patient would like the implant');
+    expect(notes.CONSENT).toBe('She understands the risks including failure and nerve injury and signed the surgical consent');
+    expect(notes.TX).toEqual(['Smoothed the sharp edge with a disc']);
+  });
+});

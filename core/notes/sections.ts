@@ -428,7 +428,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     } else if (c.section === 'CONSENT') {
       // With what was understood or agreed to first ("she understands the risks and signed the consent form", "mum agreed to
       // the treatment and gave verbal consent").
-      const m = /\b(?:(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?|guardian|she|he|they) )?(?:(?:understands|understood|agreed|agrees|accepted|accepts)(?: (?:to )?(?:the |this |that )?(?:risks?|options|procedure|treatment|plan))? and (?:has )?)?(?:gave|gives|has given|given|obtained|signed|understands and)(?:\s+(?:the|a|her|his|their))?\s+$/i.exec(s.text.slice(0, c.start));
+      // What was understood may be a clause of its own ("she understands the tooth may still need extraction and gave verbal
+      // consent"), and the consent may say its kind ("signed the surgical consent").
+      const m = /\b(?:(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?|guardian|she|he|they) )?(?:(?:understands|understood|agreed|agrees|accepted|accepts)(?:\s+[^\s.;:]+){0,14}? and (?:has )?)?(?:gave|gives|has given|given|obtained|signed|understands and)(?:\s+(?:the|a|her|his|their))?(?:\s+(?:treatment|surgical|procedure|extraction|implant|financial))?\s+$/i.exec(s.text.slice(0, c.start));
       if (m) from = m.index;
     }
     if (from < c.start) {

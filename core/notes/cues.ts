@@ -141,7 +141,7 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
   // Medical history.
   cue('MEDHX', '(?:reviewed|updated|checked|no changes? (?:to|in)|no)(?: the| his| her| their)? (?:medical|health|med) (?:history|hx)(?: of note)?\\b|no (?:medical|health) changes\\b'),
-  cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes? (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|(?:bp|blood pressure) \\d+\\/\\d+'),
+  cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes? (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|(?:bp|blood pressure)(?: (?:was|is|today|reading|taken|checked|measured|at|of))* \\d+\\/\\d+'),
   cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
   cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs|fit and well\\b'),
   // An operation or illness the patient has had ("she's had a hip replacement in June").

@@ -1759,4 +1759,8 @@ describe('sections: consent said with what was understood', () => {
     expect(notes.CONSENT).toBe('She understands the risks including failure and nerve injury and signed the surgical consent');
     expect(notes.TX).toEqual(['Smoothed the sharp edge with a disc']);
   });
+
+  it('reads a blood pressure said late, after "and", as medical history', () => {
+    expect(clauses('cleaned up the excess bite rechecked fine and bp was one thirty over eighty five').at(-1)).toBe('MEDHX: bp was 130/85');
+  });
 });

@@ -312,7 +312,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     const ownSubject = (/^(?:we|i) /.test(said(c)) || (c.section === 'NOTES' && /^(?:he|she|they) /.test(said(c))) || (c.decision && /^(?:he|she|they)(?:'s|'re| is| are| just| wants| would)\b/.test(said(c)))) && /\band\s*$/i.test(before);
     // Said verb-last, a discussion closes the list before it ("composite vs amalgam and | costs discussed").
     const closesTalk = c.section === 'CONSULT' && /\b(?:discussed|explained|reviewed)$/.test(said(c)) && /\band\s*$/i.test(before);
-    if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && !closesTalk && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as)\s*$/i.test(before)) continue;
+    // A blood pressure said late is medical history whatever came before ("bite checked and | BP was 130/85").
+    const vital = c.section === 'MEDHX' && /^(?:bp|blood pressure)\b/.test(said(c));
+    if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && !closesTalk && !vital && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as)\s*$/i.test(before)) continue;
     // Nor does a material said as the object of a step ("took the Cavit and the calcium hydroxide out").
     if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && new RegExp(`^${MATERIAL}`).test(said(c)) && /\b(?:and|took|removed|placed|with|of) (?:the|a|an)\s*$/i.test(before)) continue;
     // "A copy of the consent form" is the consent spoken of.

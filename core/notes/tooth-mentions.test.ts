@@ -18,6 +18,10 @@ describe('finding teeth', () => {
     expect(teeth('scores two one two two one three')).toEqual([]);
   });
 
+  it('reads no tooth in a count of aligners', () => {
+    expect(teeth('aligner eleven of twenty two aligners twelve to fourteen issued attachment on thirteen')).toEqual(['13=13']);
+  });
+
   it('reads a tooth said digit by digit after a word of place, but not a measure', () => {
     expect(teeth('bone loss around four one')).toEqual(['4 1=41']);
     expect(teeth('pocket around four mm')).toEqual([]);

@@ -92,6 +92,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // A tooth said digit by digit after a word of place ("bone loss around 4 1") is still a tooth.
     const digitPair = isDigitTok(toks[i]) && isDigitTok(toks[i + 1]) && !isDigitTok(toks[i + 2]) && isFdi(toks[i]!.low + toks[i + 1]!.low);
     if (before && BLOCK_BEFORE.has(before) && !(digitPair && /^(?:around|over|by)$/.test(before))) return true;
+    // Aligners are counted ("aligners 12 to 14 issued"), and so is the total after "of" ("aligner 11 of 22").
+    if (/^(?:aligners?|trays?)$/.test(before ?? '') || (/^(?:aligners?|trays?)$/.test(toks[i - 3]?.low ?? '') && /^(?:to|of|-)$/.test(before ?? ''))) return true;
+    if (before === 'of' && isNumberTok(toks[i - 2]) && /^(?:aligners?|trays?|\d+)$/.test(toks[i - 3]?.low ?? '')) return true;
     // Not across the end of a sentence ("plaque score 72%. | 11 and 21 flared").
     for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
       if (/^[.;!?]$/.test(toks[k]!.text)) break;

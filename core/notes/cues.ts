@@ -20,7 +20,7 @@ const PERSON = '(?:her |his |their )?(?:mum|mom|mother|dad|father|parents?|daugh
 const AGE = '\\d+[- ](?:year|yr)s?[- ]old(?: (?:boy|girl|child|patient|pt))?';
 const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
 const RADIOGRAPH =
-  '(?:bitewings?|bws?|bwx|bitewing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full mouth (?:series|x[- ]?rays?))';
+  '(?:bitewings?|bws?|bwx|bitewing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full mouth (?:series|x[- ]?rays?))';
 
 /** Named materials: saying one is recording today's treatment. */
 export const MATERIAL =
@@ -262,7 +262,7 @@ export const CUES: Cue[] = [
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|(?<!\\d )(?<!\\b(?:hours?|hrs?|minutes?|mins?|days?|hour|taken|took) )pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b|(?<!\\b(?:prefers|preferred|wants|wanted|requested|asked for|like|likes|declined|refused) )no (?:la|local ana?esthetic|ana?esthetic)\\b'),
   // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").
   // Nor one among what was advised ("advised soft diet, jaw rest, ibuprofen 400 mg for flare-ups"), unless prescribed.
-  cue('TX', `(?<!\\b(?:finished|finishing|completed|completing) (?:the |her |his |their |a |course of )+)(?<!\\b(?:despite|taking|takes|take|took|tried|finished|finishing|completed|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies) to|on|helped by|relieved by|with) )(?:(?<!\\b(?:advised|recommended)\\b[^.;:]{0,80}[, ])|(?=${DRUG}[^.;:]{0,40}\\b(?:prescribed|dispensed|supplied|given)\\b))${DRUG}(?! allergy|(?: (?:and|or) [a-z-]+)? (?:is not|not|isn't|didn't|doesn't|no longer|aren't)(?: really)? (?:help|helping|helped|working|work|touching)|(?: (?:and|or) [a-z-]+)? (?:helps|helped|helping|help)\\b| (?:\\S+ ){0,2}(?:giving|gives|gave|providing|provides) (?:little|no|some|partial) relief)`),
+  cue('TX', `(?<!\\b(?:finished|finishing|completed|completing) (?:the |her |his |their |a |course of )+)(?<!\\b(?:despite|taking|takes|take|took|tried|trying|alternating|using|finished|finishing|completed|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies)(?: to)?:?|on|helped by|relieved by|with) )(?<!\\ballerg(?:y|ies|ic)(?: to)?:? (?:[a-z-]+,? ){1,3}(?:and |or ))(?:(?<!\\b(?:advised|recommended)\\b[^.;:]{0,80}[, ])|(?=${DRUG}[^.;:]{0,40}\\b(?:prescribed|dispensed|supplied|given)\\b))${DRUG}(?! allergy|(?: (?:and|or) [a-z-]+)? (?:is not|not|isn't|didn't|doesn't|no longer|aren't)(?: really)? (?:help|helping|helped|working|work|touching)|(?: (?:and|or) (?:an? |the )?[a-z-]+(?: [a-z-]+)?)? (?:helps|helped|helping|help)\\b| (?:\\S+ ){0,2}(?:giving|gives|gave|providing|provides) (?:little|no|some|partial) relief)`),
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
   cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,8}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.

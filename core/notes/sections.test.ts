@@ -1764,3 +1764,22 @@ describe('sections: consent said with what was understood', () => {
     expect(clauses('cleaned up the excess bite rechecked fine and bp was one thirty over eighty five').at(-1)).toBe('MEDHX: bp was 130/85');
   });
 });
+
+describe('sections: histories said at length', () => {
+  it('keeps drugs the patient is allergic to, has tried or finds helps in the history and the complaint', () => {
+    const notes = generateNotes('jaw pain for six months ibuprofen and a warm compress help a little medical history hypothyroid allergies amoxicillin rash strawberries allergic to penicillin and morphine');
+    expect(notes.TX).toBeNull();
+    expect(notes.CC).toContain('ibuprofen and a warm compress help a little');
+    expect(notes['MED HX']).toContain('Allergic to penicillin and morphine');
+  });
+
+  it('reads "pan shows" as a radiograph report', () => {
+    expect(clauses('psr four in all upper sextants heavy calculus pan shows severe bone loss upper arch').at(-1)).toBe('RADIO: pan shows severe bone loss upper arch');
+  });
+
+  it('drops only the words said again after "scratch that"', () => {
+    expect(generateNotes('medical history asthma no tobacco two or three glasses of wine a week scratch that two or three glasses of wine a night')['MED HX']).toBe(
+      'Asthma no tobacco. 2 or 3 glasses of wine a night',
+    );
+  });
+});

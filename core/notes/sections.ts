@@ -238,6 +238,14 @@ function entitySplits(doc: Doc, text: string): Split[] {
   });
 }
 
+/** Where the clause before "scratch that" starts saying again what the words after it say with a change (3 words or more), or -1. */
+function restated(before: string, after: string): number {
+  const words = after.trim().split(/\s+/).slice(0, 3);
+  if (words.length < 3) return -1;
+  const m = [...before.matchAll(new RegExp(`(?:^|\\s)${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+')}\\b`, 'gi'))].pop();
+  return m ? m.index + (m[0].length - m[0].trimStart().length) : -1;
+}
+
 /** Advice about oral hygiene: its object said after it, or before it when said verb-last ("electric toothbrush recommended."). */
 function hygieneAdvice(low: string, c: Split): boolean {
   const after = low.slice(c.end);
@@ -754,13 +762,18 @@ export function segment(doc: Doc): Clause[] {
   /** The section a run of remarks interrupted. */
   let beforeRemark: Section | null = null;
 
-  for (const text of sentences(doc.text)) {
+  const all = sentences(doc.text);
+  for (const [n, text] of all.entries()) {
     if (text === SCRATCH) {
       // In a run of chart findings the clause before is the last tooth's finding ("#14 M caries #3 PFM crown … #30 MOD
       // amalgam fractured | scratch that").
       const last = clauses[clauses.length - 1];
       const teeth = last?.section === 'DENTAL' ? toothCandidates(doc, last.text) : [];
-      if (last && teeth.length > 1) last.text = last.text.slice(0, teeth[teeth.length - 1]!.at);
+      // Said again with a change, only the words said again go ("no tobacco | 2 or 3 glasses of wine a week | scratch that
+      // 2 or 3 glasses of wine a night").
+      const again = last ? restated(last.text, all[n + 1] ?? '') : -1;
+      if (last && again > 0) last.text = last.text.slice(0, again);
+      else if (last && teeth.length > 1) last.text = last.text.slice(0, teeth[teeth.length - 1]!.at);
       else clauses.pop();
       continue;
     }

@@ -165,7 +165,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const bareLead = !steps && lead.length <= 2 && !lead.some((x) => isTooth(doc, x.text) || procAt(x) || RESTORATION.test(x.low));
     const before = toks[k0 - 1];
     // Nor after the manner it was done in ("#17, #32 surgically extracted").
-    if (named && before && !bareLead && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(before.low) && !/^[a-z]+ly$/.test(before.low)) {
+    // Nor after the particle of a verb told as a story: it is that verb's object ("took out | the old amalgam 19").
+    const particleOf = steps && !!before && /^(?:out|off)$/.test(before.low) && TOLD_VERB.test(toks[k0 - 2]?.low ?? '');
+    if (named && before && !bareLead && !particleOf && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(before.low) && !/^[a-z]+ly$/.test(before.low)) {
       let k = k0;
       // Teeth said right after a procedure are its teeth ("extraction 48 RCT 36"), not the next one's.
       if (k < i && (!/^(?:[MDOBLPIF]{1,4})$/.test(toks[i - 1]!.text) || toothAfter(p)) && closesProcedure(k)) {

@@ -30,7 +30,7 @@ export const PROCEDURES: Procedure[] = [
   { said: 'root canal(?: treatment| therapy)?|root treatment|rct|endo(?:dontic)?(?: treatment)?', name: 'RCT' },
   { said: 'surgical (?:extraction|removal)', name: 'Surgical extraction' },
   // "Took out" a restoration, dressing or sutures is their removal, not an extraction ("took out the old amalgam").
-  { said: `extract(?:ion|ions|ed)?|xla|took out(?! (?:the |her |his |their )?(?:old |existing |previous |temp(?:orary)? )?${TAKEN_OUT})`, name: 'Extraction' },
+  { said: `extract(?:ion|ions|ed)?|xla|took out(?! (?:the |her |his |their |an? )?(?:old |existing |previous |broken |leaking |temp(?:orary)? )?(?:(?:[mdoblpi]{1,4}|mesial|distal|occlusal|buccal|lingual|palatal) )*${TAKEN_OUT})`, name: 'Extraction' },
   { said: '(?:pulp )?extirpat(?:ion|ed)(?: (?:the )?pulp)?', name: 'Extirpation' },
   { said: 'pulpotomy', name: 'Pulpotomy' },
   { said: 'pulpectomy', name: 'Pulpectomy' },
@@ -153,6 +153,8 @@ export function titlesOf(item: string, teeth: string, purpose = true): string[] 
     if (p.material && /^\s*(?:liner|lining|base)\b/i.test(item.slice(p.end))) continue;
     // Nor is one only checked ("sealants checked with probe").
     if (/^\s*(?:(?:\S+\s+){0,2}(?:removed|taken off|came off)|checked|verified|inspected|examined)\b/i.test(item.slice(p.end))) continue;
+    // Told as a story, an old filling taken out is its removal ("took out the old amalgam 19", "drilled out the old MOD amalgam").
+    if (p.material && /\b(?:(?:took|take|taking|drilled|drill|got)\s+(?:out|off)\s+(?:the\s+|an?\s+)?(?:(?:old|existing|broken|leaking|defective|failed)\s+)?|(?:removed|remove|removing)\s+(?:the\s+|an?\s+)?(?:old|existing|broken|leaking|defective|failed)\s+)(?:\S+\s+){0,2}$/i.test(before)) continue;
     // Hygiene instruction is for the whole mouth; a tooth said with it is where an aid is for ("OHI: single-tufted brush for UR6").
     const title = [surfaces, p.name, /^(?:OHI|TBI)$/.test(typeof p.name === 'string' ? p.name : '') ? '' : teeth].filter(Boolean).join(' ');
     titles.push(title.charAt(0).toUpperCase() + title.slice(1));

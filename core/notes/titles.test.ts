@@ -139,3 +139,10 @@ describe("today's titles", () => {
     expect(titlesOf('Oral hygiene instructions reviewed', '')).toEqual(['OHI']);
   });
 });
+
+describe('titles: old fillings taken out', () => {
+  it('gives no title to an old filling taken out, told as a story or typed', () => {
+    expect(generateNotes('treatment today took out the old mesial occlusal distal amalgam on fourteen put a mod composite on fourteen', { numbering: 'universal' })['TX TODAY']).toEqual(['MOD composite #14']);
+    expect(generateNotes('Tx: removed old DO amalgam #4, DO composite #4 with Tofflemire.', { numbering: 'universal' })['TX TODAY']).toEqual(['DO composite #4']);
+  });
+});

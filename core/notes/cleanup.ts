@@ -44,7 +44,6 @@ const ASIDES = new RegExp(
     `(?:oh\\s+)?before i forget`,
     `(?:i think )?that${AP}s (?:everything|all)(?: for (?:today|now))?(?=\\s*[.,]?\\s*$)`,
     `^(?:okay |ok |right |so )*(?:a )?quick one`,
-    `\\boh(?= (?:and|also|by the way|yes|yeah)\\b)`,
   ]
     .map((a) => `(?:${a})`)
     .join('|')
@@ -75,6 +74,8 @@ export function cleanTranscript(raw: string): string {
     .replace(/(?:^|\s)(?:[Uu]m+|[Uu]h+m*|[Ee]rm+|[Hh]mm+|[Aa]h+(?!\s+(?:plus|26)\b)|mmm+)\b[,.]?(?=\s|$)/g, ' ')
     .replace(/(?:^|(?<!\b(?:the|an))\s)er\b[,.]?(?=\s|$)/g, ' ')
     .replace(ASIDES, ' ')
+    // "Oh" said as an aside ("oh, and …"); not "OH" (oral hygiene), nor the zero of a number ("4 oh Vicryl").
+    .replace(/\b[Oo]h,?(?= (?:and|also|by the way|yes|yeah)\b)/g, ' ')
     .replace(/\b[a-z](?: [a-z]\b)+/gi, spelledOut)
     // Letters the recogniser hears as words: "see oh" (C/O), "oh ee" (O/E).
     .replace(/\bsee oh\b/gi, 'C/O')

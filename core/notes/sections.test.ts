@@ -1783,3 +1783,12 @@ describe('sections: histories said at length', () => {
     );
   });
 });
+
+describe('sections: what the patient said or chose during treatment', () => {
+  it('notes how the patient felt and reads a choice said with "she" or "he" as the discussion', () => {
+    const notes = generateNotes('dentures fitted checked the bite she loves the look of them. explained the crown versus a filling he decided to wait till after the holidays');
+    expect(notes.NOTES).toBe('She loves the look of them');
+    expect(notes.CONSULT).toBe('Explained the crown versus a filling. He decided to wait till after the holidays');
+    expect(notes.TX).toEqual(['Dentures fitted', 'Checked the bite']);
+  });
+});

@@ -34,6 +34,13 @@ describe('local anaesthetic', () => {
     );
   });
 
+  it('keeps a tooth said between two techniques joined by "and" in the LA line', () => {
+    expect(la('one cartridge articaine four percent buccal infiltration forty six and lingual infiltration rsd done')).toBe(
+      '[LA: 1 cartridge articaine 4%, buccal infiltration 46 + lingual infiltration] rsd done',
+    );
+    expect(la('lidocaine buccal infiltration number h and a palatal infiltration', 'universal')).toBe('[LA: lidocaine, buccal infiltration #H + palatal infiltration]');
+  });
+
   it('leaves a tooth that starts the next step out of the LA line', () => {
     expect(la('three carpules articaine left inferior alveolar nerve block and long buccal number eighteen extracted', 'universal')).toBe(
       '[LA: 3 carpules articaine, IANB left + long buccal] #18 extracted',

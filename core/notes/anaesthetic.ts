@@ -120,7 +120,9 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     let k = range ? i + 3 : i + 1;
     while (/^(?:and|,)$/.test(toks[k]?.low ?? '') && isTooth(doc, toks[k + 1]?.text ?? '')) k += 2;
     const after = toks[k];
-    const technique = !!after && (INFIL_SITE.has(after.low) || INFILTRATION.test(after.low) || TECHNIQUES.some(([w]) => w[0] === after.low));
+    const techniqueAt = (x: Token | undefined) => !!x && (INFIL_SITE.has(x.low) || INFILTRATION.test(x.low) || TECHNIQUES.some(([w]) => w[0] === x.low));
+    // So is "and" before the next technique ("buccal infiltration 46 and (a) lingual infiltration").
+    const technique = techniqueAt(after) || (after?.low === 'and' && techniqueAt(toks[/^(?:a|an)$/.test(toks[k + 1]?.low ?? '') ? k + 2 : k + 1]));
     // A verb said first opens the next step ("buccal infiltration 36 | placed rubber dam").
     const verbFirst = !!after && DO_BEFORE.test(after.low) && /^[a-z]{3,}$/.test(toks[k + 1]?.low ?? '') && !/^(?:and|with|on|in|to|at|under|using)$/.test(toks[k + 1]!.low);
     // "And then" opens what comes next ("buccal infiltration #3 | and then lidocaine …").

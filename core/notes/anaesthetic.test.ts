@@ -39,6 +39,7 @@ describe('local anaesthetic', () => {
       '[LA: 1 cartridge articaine 4%, buccal infiltration 46 + lingual infiltration] rsd done',
     );
     expect(la('lidocaine buccal infiltration number h and a palatal infiltration', 'universal')).toBe('[LA: lidocaine, buccal infiltration #H + palatal infiltration]');
+    expect(la('bleeding score 25% la one cartridge articaine four percent')).toBe('bleeding score 25% [LA: 1 cartridge articaine 4%]');
   });
 
   it('leaves a tooth that starts the next step out of the LA line', () => {

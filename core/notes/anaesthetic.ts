@@ -165,6 +165,8 @@ export function markAnaesthetic(doc: Doc): void {
   for (let i = 0; i < toks.length; i++) {
     // A statement starts with what was given or how, not with a joining word or a tooth.
     if ((GLUE.has(toks[i]!.low) && toks[i]!.low !== 'a') || entityOf(doc, toks[i]!.text)) continue;
+    // Nor with a score said just before it ("bleeding score 25% | LA 1 cartridge articaine 4%").
+    if (/%$/.test(toks[i]!.low) && /^(?:score|scores|index|bop|bleeding|plaque|is|was|of)$/.test(toks[i - 1]?.low ?? '')) continue;
     const r: Reading = { start: i, end: i, techniques: [] };
     let j = i;
     let end = i;

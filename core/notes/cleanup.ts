@@ -76,6 +76,8 @@ export function cleanTranscript(raw: string): string {
     .replace(ASIDES, ' ')
     // "Oh" said as an aside ("oh, and …"); not "OH" (oral hygiene), nor the zero of a number ("4 oh Vicryl").
     .replace(/\b[Oo]h,?(?= (?:and|also|by the way|yes|yeah)\b)/g, ' ')
+    // The NHS claim form, whose number is no tooth ("f p seventeen submitted").
+    .replace(/\bf\.? ?p\.? ?(?:seventeen|17)\b/gi, 'FP17')
     .replace(/\b[a-z](?: [a-z]\b)+/gi, spelledOut)
     // Letters the recogniser hears as words: "see oh" (C/O), "oh ee" (O/E).
     .replace(/\bsee oh\b/gi, 'C/O')

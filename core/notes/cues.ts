@@ -94,6 +94,8 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?:(?:the )?(?:patient|pt|he|she) )?(?:has |have |had )?(?:missed|dna(?:\u0027d|d)?|failed to attend) (?:(?:her|his|their|the|last|previous|\\d+|several|multiple|two|three) ){0,3}(?:hygiene |dental |recall )?(?:appts?|appointments?)\\b|(?<![\\w/])(?:fta|dna|no[- ]show)(?= [\\d(]| appt| appointment|:|$)'),
   cue('NOTES', `(?<![\\d£$][\\d,.]* )(?<!\\binsurance )(?:(?:the )?(?:patient|pt|he|she|${PERSON}) )?(?:paid|pays|paying)\\b(?! (?:for )?attention)|(?<!\\b(?:paid|pays|paying|the|her|his|their|a|an|for|of|no) )(?:co-?pay|co-?payment|carecredit|exemption form|exempt from (?:nhs )?(?:dental )?charges)\\b`),
   // A report, letter or films sent to another clinician are a remark about the visit ("Report sent to Dr Nguyen").
+  // NHS course and claim administration.
+  cue('NOTES', '(?:nhs )?band [1-3](?: course)?(?: (?:now|is|was))? (?:complete|completed|finished)\\b|fp ?17s? (?:submitted|sent|claimed|completed|done)\\b|(?:(?:the )?(?:patient|pt) )?(?:is )?exempt\\b(?! from)'),
   cue('NOTES', '(?:(?:a )?copy of (?:the |her |his |their )?)?(?:report|letter|x[- ]?rays|radiographs|images|photos|records)(?: (?:was|were|has been|have been|to be|will be))? (?:sent|emailed|faxed|posted|forwarded|copied) to\\b|(?<!\\breferral )letter to (?:the |her |his |their )?(?:gdp|gp|gdp\\b|general dentist|dentist|doctor|dr)\\b'),
   // Language, interpreters and lateness are remarks about the visit ("Spanish-speaking patient", "arrived 15 minutes late").
   cue('NOTES', `[a-z]+[- ]speaking (?:patient|pt)\\b|(?:an? |the )?(?:(?!(?:through|via|with|using|by|and|an?|the)\\b)[a-z]+ )?interpreter\\b|(?:(?:the )?(?:patient|pt|he|she) )?(?:arrived|was|came in) (?:\\d+ (?:minutes?|mins?) )?late\\b`),

@@ -1792,3 +1792,15 @@ describe('sections: what the patient said or chose during treatment', () => {
     expect(notes.TX).toEqual(['Dentures fitted', 'Checked the bite']);
   });
 });
+
+describe('sections: UK course administration and adverbs in steps', () => {
+  it('notes an NHS course completed, its claim and an exemption', () => {
+    expect(generateNotes('mo amalgam placed band two course completed f p seventeen submitted patient exempt on universal credit').NOTES).toBe(
+      'Band 2 course completed. FP17 submitted. Patient exempt on universal credit',
+    );
+  });
+
+  it('keeps how a step was done between its subject and its verb', () => {
+    expect(generateNotes('treatment today socket gently irrigated with warm saline alvogyl placed').TX).toEqual(['Socket gently irrigated with warm saline', 'Alvogyl placed']);
+  });
+});

@@ -385,9 +385,12 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     const count = c.section === 'TX' && c.phrase && /^[a-z]+[^s]s\b/.test(said(c)) ? /\b\d+\s+$/.exec(s.text.slice(from, c.start)) : null;
     if (count && !entityOf(doc, s.text.slice(from + count.index).trim().split(/\s+/)[0]!)) c.start = from + count.index;
     // Within treatment, a step said verb-last opens with what it was done to ("air polisher | teeth polished with paste").
-    if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) === 'TX' && PARTICIPLE.test(said(c).split(/\s+/)[0]!)) {
-      const m = /(?:^|\s)(?:([a-z]+)\s+)?([a-z]+)\s+$/i.exec(s.text.slice(from, c.start));
-      if (m && OBJECT.test(m[2]!.toLowerCase()) && !/^(?:with|to|in|on|of|for|at|by|the|a|an|and|using|under|through)$/i.test(m[1] ?? '')) c.start = from + m.index + m[0].length - m[2]!.length - (m[0].length - m[0].trimEnd().length);
+    // A verb of doing found after a step opens one too (its split says no words).
+    const firstWord = (said(c) || s.low.slice(c.start)).trim().split(/\s+/)[0]!;
+    if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) === 'TX' && PARTICIPLE.test(firstWord)) {
+      // How it was done may come between ("socket gently | irrigated").
+      const m = /(?:^|\s)(?:([a-z]+)\s+)??([a-z]+)\s+(?:[a-z]{3,}ly\s+)?$/i.exec(s.text.slice(from, c.start));
+      if (m && OBJECT.test(m[2]!.toLowerCase()) && !/^(?:with|to|in|on|of|for|at|by|the|a|an|and|using|under|through)$/i.test(m[1] ?? '')) c.start = from + m.index + m[0].indexOf(m[2]!, m[1] ? m[1].length : 0);
     }
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) !== 'TX') {
       // Told as a story, with who did it ("non smoker | so we did a full mouth scale and polish").

@@ -40,6 +40,8 @@ describe('local anaesthetic', () => {
     );
     expect(la('lidocaine buccal infiltration number h and a palatal infiltration', 'universal')).toBe('[LA: lidocaine, buccal infiltration #H + palatal infiltration]');
     expect(la('bleeding score 25% la one cartridge articaine four percent')).toBe('bleeding score 25% [LA: 1 cartridge articaine 4%]');
+    expect(la('nitrous oxide fifty percent one carpule lidocaine two percent')).toBe('nitrous oxide 50% [1 carpule lidocaine 2%]'.replace('[', '[LA: '));
+    expect(la('lidocaine right ianb number one came out easily', 'universal')).toBe('[LA: lidocaine, IANB right] #1 came out easily');
   });
 
   it('leaves a tooth that starts the next step out of the LA line', () => {

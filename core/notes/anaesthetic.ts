@@ -128,7 +128,9 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     // "And then" opens what comes next ("buccal infiltration #3 | and then lidocaine …").
     // What is removed right after it is the next step's, the tooth the LA's ("buccal infiltration UR6 | amalgam removed").
     const removed = !!after && /^[a-z]{4,}$/.test(after.text) && !PARTICIPLE.test(after.low) && !isPastVerb(toks, k) && PARTICIPLE.test(toks[k + 1]?.low ?? '');
-    const ends = !after || technique || verbFirst || removed || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
+    // Nor a tooth said with what happened to it ("IANB right | 1 came out easily", "32 was a bit tougher").
+    const story = !!after && /^(?:came|went|was|were|is|has|had|broke|needed)$/.test(after.low);
+    const ends = !after || technique || verbFirst || removed || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || story || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
     const where = range ? `${render(doc, toks[i]!.text)}${toks[i + 1]!.low === 'to' ? ' to ' : '-'}${render(doc, toks[i + 2]!.text)}` : render(doc, toks[i]!.text);
     return ends ? { used: range ? 3 : 1, kind: 'where', where } : other(0);
   }
@@ -165,8 +167,9 @@ export function markAnaesthetic(doc: Doc): void {
   for (let i = 0; i < toks.length; i++) {
     // A statement starts with what was given or how, not with a joining word or a tooth.
     if ((GLUE.has(toks[i]!.low) && toks[i]!.low !== 'a') || entityOf(doc, toks[i]!.text)) continue;
-    // Nor with a score said just before it ("bleeding score 25% | LA 1 cartridge articaine 4%").
-    if (/%$/.test(toks[i]!.low) && /^(?:score|scores|index|bop|bleeding|plaque|is|was|of)$/.test(toks[i - 1]?.low ?? '')) continue;
+    // Nor with a strength that is not the agent's said right after it ("nitrous oxide 50% | 1 carpule lidocaine 2%",
+    // "bleeding on probing about 30% | LA …"); "2% lidocaine" says its agent next.
+    if (/%$/.test(toks[i]!.low) && !((toks[i + 1]?.low ?? '') in AGENTS)) continue;
     const r: Reading = { start: i, end: i, techniques: [] };
     let j = i;
     let end = i;

@@ -18,6 +18,11 @@ describe('finding teeth', () => {
     expect(teeth('scores two one two two one three')).toEqual([]);
   });
 
+  it('reads a bare Universal number said to correct a tooth as a tooth', () => {
+    expect(teeth('buccal infiltration number eighteen sorry nineteen rubber dam', 'universal')).toEqual(['number 18=37', '19=36']);
+    expect(teeth('caries on 3 I mean 4 and 2 canals', 'universal')).toEqual(['3=16', '4=15']);
+  });
+
   it('reads no tooth in a count of aligners', () => {
     expect(teeth('aligner eleven of twenty two aligners twelve to fourteen issued attachment on thirteen')).toEqual(['13=13']);
   });

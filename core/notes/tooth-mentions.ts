@@ -297,7 +297,10 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       const linked = /^(?:is|are|has|have|looks?)$/.test(toks[i + 1]?.low ?? '') && FINDING_WORD.test(toks[i + 2]?.text ?? '');
       // Where something was done ("access opened on fourteen", "occlusion reduced on thirty"), not when ("seen on 12 May").
       const doneOn = toks[i - 1]?.low === 'on' && /^[a-z]{3,}ed$/.test(toks[i - 2]?.low ?? '') && !MONTH.test(toks[i + 1]?.low ?? '');
-      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn);
+      // A number said to correct a tooth just said ("number 18 sorry 19", "#3 I mean 4").
+      const marker = /^(?:sorry|correction)$/.test(toks[i - 1]?.low ?? '') ? 1 : /^(?:i mean|no wait|or rather|i meant)$/.test(`${toks[i - 2]?.low} ${toks[i - 1]?.low}`) ? 2 : 0;
+      const corrects = marker > 0 && found.some((m) => m.end === toks[i - 1 - marker]?.end);
+      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn || corrects);
       if (context) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;

@@ -29,6 +29,9 @@ describe('spoken numbers', () => {
   it('keeps "one" used as a pronoun', () => {
     expect(spokenNumbersToDigits('the one on the left, one of them, one cartridge')).toBe('the one on the left, one of them, 1 cartridge');
     expect(spokenNumbersToDigits('the one five buccal cervical')).toBe('the 1 5 buccal cervical');
+    expect(spokenNumbersToDigits('the current one is loose, came out in one piece, one on the lingual, grade one for caries')).toBe(
+      'the current one is loose, came out in one piece, one on the lingual, grade 1 for caries',
+    );
   });
 
   it('writes doses, ratios and units as notes do', () => {

@@ -13,8 +13,12 @@ const TENS: Record<string, number> = {
 };
 
 /** "one" stays a word after these ("the one on the left", "this one") and before these ("one of"). */
-const PRONOUN_BEFORE = new Set(['the', 'this', 'that', 'which', 'each', 'every', 'no', 'any', 'another', 'other', 'last']);
-const PRONOUN_AFTER = new Set(['of', 'another', 'off']);
+const PRONOUN_BEFORE = new Set([
+  'the', 'this', 'that', 'which', 'each', 'every', 'no', 'any', 'another', 'other', 'last', 'current', 'new', 'old', 'back',
+  'front', 'white', 'brown', 'blue', 'big', 'next', 'same', 'top', 'bottom', 'bad', 'good', 'little', 'small', 'broken', 'loose', 'only',
+]);
+/** "One" said of a thing or side, or in a fixed phrase ("one on the lingual", "need one later", "in one piece", "on one side"). */
+const PRONOUN_AFTER = new Set(['of', 'another', 'off', 'on', 'later', 'loose', 'piece', 'side', 'we', 'it', 'would', 'twice', 'unlike', 'which', 'too']);
 
 const isNumberWord = (w: string) => w in UNITS || w in TEENS || w in TENS || w === 'hundred' || w === 'thousand';
 

@@ -757,7 +757,7 @@ describe('run-on treatment steps: the more40–more43 round', () => {
       'We laid a full thickness flap',
       'Removed buccal bone with a round bur',
     ]);
-    expect(tx('treatment today took out the upper right seven with forceps came out in one piece')).toEqual(['Took out 17 with forceps', 'Came out in 1 piece']);
+    expect(tx('treatment today took out the upper right seven with forceps came out in one piece')).toEqual(['Took out 17 with forceps', 'Came out in one piece']);
   });
 
   it('opens a step at "and" before a verb said with an object of its own', () => {

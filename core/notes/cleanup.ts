@@ -76,6 +76,9 @@ export function cleanTranscript(raw: string): string {
     .replace(ASIDES, ' ')
     // "Oh" said as an aside ("oh, and …"); not "OH" (oral hygiene), nor the zero of a number ("4 oh Vicryl").
     .replace(/\b[Oo]h,?(?= (?:and|also|by the way|yes|yeah)\b)/g, ' ')
+    // "Also" opening a clause is a clause opener, however far into a run-on sentence ("… on clopidogrel | also on
+    // atorvastatin"); said after its subject it stays ("patient's son also came in").
+    .replace(/(?<!\b(?:patient|pt|he|she|they|it|was|is|were|are|has|have|had|son|daughter|mum|mom|dad|wife|husband|s)\s)\balso\b,?\s*/gi, '')
     // The NHS claim form, whose number is no tooth ("f p seventeen submitted").
     .replace(/\bf\.? ?p\.? ?(?:seventeen|17)\b/gi, 'FP17')
     .replace(/\b[a-z](?: [a-z]\b)+/gi, spelledOut)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateNotes } from './engine.ts';
 import { prepare } from './prepare.ts';
 import { tidy, upperAbbreviations, writeClause } from './text.ts';
 
@@ -38,5 +39,14 @@ describe('text: connectors said between parts', () => {
     expect(tidy('verbal consent given right then')).toBe('Verbal consent given');
     const doc = prepare('lost filling on 19 and then says food keeps getting stuck there', 'universal');
     expect(writeClause(doc, doc.text)).toBe('Lost filling on #19. Says food keeps getting stuck there');
+  });
+});
+
+describe('text fields: an article opening a run-on clause', () => {
+  it('drops "the" opening a clause said after a tooth or noun, not the object of a verb or preposition', () => {
+    expect(generateNotes('came in for extraction of thirteen the tooth split when she bit on a popcorn kernel', { numbering: 'universal' }).CC).toBe(
+      'Extraction of #13 tooth split when she bit on a popcorn kernel',
+    );
+    expect(generateNotes('discussed options explained the tooth was cracked and the filling is about 300 advised soft diet').CONSULT).toContain('explained the tooth was cracked and the filling');
   });
 });

@@ -34,8 +34,15 @@ export function tidy(text: string): string {
 
 /** A clause as it appears in a text field; "and then" said between its parts is a new sentence ("lost filling on 19 | says …"). */
 export function writeClause(doc: Doc, text: string): string {
-  return joinClauses(upperAbbreviations(render(doc, text)).split(/\s*,?\s+and then\s+/i).map(tidy));
+  return joinClauses(upperAbbreviations(render(doc, text)).replace(CLAUSE_ARTICLE, '').split(/\s*,?\s+and then\s+/i).map(tidy));
 }
+
+/**
+ * "The" opening a clause said run-on, as the leading article of a clause goes ("extraction of 13 | the tooth split when …",
+ * "crown fit on LR6 and | the UL2 crown had come off"); not the object of a verb or preposition ("explained the tooth was …").
+ */
+const CLAUSE_ARTICLE =
+  /(?<=(?:^|\s)(?![a-z]+ed\s)(?!(?:of|on|in|to|with|at|for|from|by|about|that|what|if|whether|because|when|where|how|why|said|says|told|think|thinks|thought|found|see|saw|know|knows|shows|showed|reveals|is|was|are|were|has|had|have|all|under|over|around|near|behind|into|onto|through|explain|explains|discussed|reviewed|check|checks|only|and|as|after|until|before|since|while|once|unless|so|but|or)\s)[\w\u27E6\u27E7#]+\s)the\s+(?=(?:[a-z0-9#]+\s+){1,2}?(?:is|was|were|are|has|had|will|would|split|broke|looks|looked|feels|felt|came|fell|started|hurts)\b)/gi;
 
 /** Clauses of one text field, in order, as sentences. */
 export function joinClauses(parts: string[]): string {

@@ -23,6 +23,10 @@ describe('finding teeth', () => {
     expect(teeth('caries on 3 I mean 4 and 2 canals', 'universal')).toEqual(['3=16', '4=15']);
   });
 
+  it('reads the Universal tooth a referral is for', () => {
+    expect(teeth('so refer seventeen to oral surgeon', 'universal')).toEqual(['17=38']);
+  });
+
   it('reads no tooth in a count of aligners', () => {
     expect(teeth('aligner eleven of twenty two aligners twelve to fourteen issued attachment on thirteen')).toEqual(['13=13']);
   });

@@ -35,6 +35,8 @@ const DENTAL_NOUN = new Set(
     'prep missing abscess pulpitis impacted abutment abutments pontic clasp clasps lesion lesions pulpectomy extirpation obturation ssc sdf fluoride varnish matrix clamp pdl radiolucency lesion apex pa periapical ' +
     // Where an infiltration went, what was drained ("buccal infiltration 19", "incision and drainage 19").
     'infiltration drainage ' +
+    // Which tooth is sent on ("refer 17 to oral surgeon").
+    'refer ' +
     // What a diagnosis or a desensitiser is about ("pericoronitis thirty two", "gluma applied to twenty and twenty one").
     'pericoronitis hypersensitivity abfraction abfractions abrasion erosion desensitizer desensitiser gluma').split(' '),
 );

@@ -1804,3 +1804,13 @@ describe('sections: UK course administration and adverbs in steps', () => {
     expect(generateNotes('treatment today socket gently irrigated with warm saline alvogyl placed').TX).toEqual(['Socket gently irrigated with warm saline', 'Alvogyl placed']);
   });
 });
+
+describe('sections: implant, denture framework and children', () => {
+  it('reads premedication and an abutment taken off or put on as treatment, and diet counseling as advice', () => {
+    const notes = generateNotes('consent signed premedicated with amoxicillin two grams an hour before the visit healing abutment removed framework tried in diet counseling limit juice frankl three', { numbering: 'universal' });
+    expect(notes.CONSENT).toBe('Consent signed');
+    expect(notes.TX).toEqual(['Premedicated with amoxicillin 2 grams an hour before the visit', 'Healing abutment removed', 'Framework tried in']);
+    expect(notes.CONSULT).toBe('Diet counseling limit juice frankl 3');
+    expect(notes.OE.DENTAL).toEqual([]);
+  });
+});

@@ -275,7 +275,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current) === 'CONSULT') continue;
     // Oral hygiene instruction listed in a plan is planned ("Tx plan: DO composite 36, S&P w/ hygienist, OHI"), unless
     // said as given.
-    if (c.section === 'TX' && /^(?:ohi|oral hygiene instructions?|tbi)$/.test(said(c)) && (prev?.section ?? current) === 'PLAN' && !/^\s*(?:was |were )?(?:given|done|provided|reinforced|delivered|demonstrated)\b/.test(s.low.slice(c.end))) continue;
+    if (c.section === 'TX' && /^(?:ohi|oral hygiene instructions?|tbi)$/.test(said(c)) && (prev?.section ?? current) === 'PLAN' && !/^\s*(?:was |were )?(?:given|done|provided|reinforced|delivered|demonstrated|reviewed|repeated)\b/.test(s.low.slice(c.end))) continue;
     // A question about treatment opens the discussion it starts ("pt asked about electric toothbrushes | recommended
     // Sonicare", "she asked about whitening, quoted 450"); a request stays a remark ("dad asked for an invoice").
     if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && /^\s+(?:about|if|whether|how much|what|why|when)\b/.test(s.low.slice(c.end))) c.section = 'CONSULT';
@@ -322,7 +322,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     const closesTalk = c.section === 'CONSULT' && /\b(?:discussed|explained|reviewed)$/.test(said(c)) && /\band\s*$/i.test(before);
     // A blood pressure said late is medical history whatever came before ("bite checked and | BP was 130/85").
     const vital = c.section === 'MEDHX' && /^(?:bp|blood pressure)\b/.test(said(c));
-    if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && !closesTalk && !vital && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as)\s*$/i.test(before)) continue;
+    // Nor is another field's cue after a try-in ("framework tried in | diet counseling …").
+    const afterTryIn = c.section !== 'TX' && /\btried in\s*$/i.test(before);
+    if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && !closesTalk && !vital && !afterTryIn && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as)\s*$/i.test(before)) continue;
     // Nor does a material said as the object of a step ("took the Cavit and the calcium hydroxide out").
     if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && new RegExp(`^${MATERIAL}`).test(said(c)) && /\b(?:and|took|removed|placed|with|of) (?:the|a|an)\s*$/i.test(before)) continue;
     // "A copy of the consent form" is the consent spoken of.

@@ -92,12 +92,17 @@ for (const database of await testDatabases()) {
 
     it('leaves alone a dictation that is still sending chunks, and an upload still being transcribed', async () => {
       const { cookie, userId } = await signUpVerified(first, 'long.dictation@example.com');
-      // An upload another process is transcribing right now, received longer ago than the idle time.
-      const [upload] = await db.db
-        .insert(transcriptions)
-        .values({ userId, status: 'processing', createdAt: new Date(Date.now() - 3_600_000), updatedAt: new Date(Date.now() - 3_600_000) })
-        .returning();
-      await db.db.insert(jobs).values({ kind: 'transcribe', transcriptionId: upload!.id, status: 'running', attempts: 1, owner: 'other:1', lockedUntil: new Date(Date.now() + 3_600_000) });
+      // An upload another process is transcribing right now, received longer ago than the idle time. Written in one
+      // transaction so that a sweep never sees this old upload without its job (the server's own uploads are new when
+      // their job is written, so no sweep takes them for abandoned).
+      const upload = await db.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(transcriptions)
+          .values({ userId, status: 'processing', createdAt: new Date(Date.now() - 3_600_000), updatedAt: new Date(Date.now() - 3_600_000) })
+          .returning();
+        await tx.insert(jobs).values({ kind: 'transcribe', transcriptionId: row!.id, status: 'running', attempts: 1, owner: 'other:1', lockedUntil: new Date(Date.now() + 3_600_000) });
+        return row;
+      });
 
       // A dictation twice as long as the idle time, a chunk every couple of seconds.
       const id = await start(first, cookie);

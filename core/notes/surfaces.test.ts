@@ -12,6 +12,11 @@ describe('surfaces', () => {
     ['distal caries', 'distal caries'],
   ])('runs: %s → %s', (said, written) => expect(abbreviateSurfaceRuns(said)).toBe(written));
 
+  it('keeps the side a step came from as a word', () => {
+    expect(abbreviateSingleSurfaces('accessed from palatal canal was calcified')).toBe('accessed from palatal canal was calcified');
+    expect(abbreviateSingleSurfaces('caries on the distal')).toBe('D caries');
+  });
+
   it('orders codes conventionally', () => {
     expect(surfaceCode(['D', 'O'])).toBe('DO');
     expect(surfaceCode(['O', 'D', 'M'])).toBe('MOD');

@@ -74,8 +74,8 @@ const LETTER: Record<string, string> = {
  * and one said after the noun moves in front of it ("caries on the distal" → "D caries").
  */
 export function abbreviateSingleSurfaces(text: string): string {
-  // Not a canal's name ("middle mesial canal").
-  const before = new RegExp(`(?<!\\bmiddle\\s+)\\b${SINGLE}\\b(?=(?:\\s+[a-z]+){0,2}?\\s+${QUALIFIED}\\b)`, 'gi');
+  // Not a canal's name ("middle mesial canal"), nor the side a step came from ("accessed from palatal | canal was …").
+  const before = new RegExp(`(?<!\\b(?:middle|from|via|through)\\s+)\\b${SINGLE}\\b(?=(?:\\s+[a-z]+){0,2}?\\s+${QUALIFIED}\\b)`, 'gi');
   // A Palmer primary tooth ("caries LLD") is no surface code.
   const after = new RegExp(`\\b(${QUALIFIED})(?:\\s+(?:on|at|of)(?:\\s+the)?)?\\s+(?![UL][LR][A-E]\\b)(${SINGLE}|[MDOIBLPF]{1,4})\\b(?=\\s*(?:$|[,.;]|(?:and|no|not|but)\\b))`, 'gi');
   // Moved in front of the words that say where or what the lesion is too ("root caries on the facial" → "F root caries",

@@ -42,6 +42,7 @@ describe('local anaesthetic', () => {
     expect(la('bleeding score 25% la one cartridge articaine four percent')).toBe('bleeding score 25% [LA: 1 cartridge articaine 4%]');
     expect(la('nitrous oxide fifty percent one carpule lidocaine two percent')).toBe('nitrous oxide 50% [1 carpule lidocaine 2%]'.replace('[', '[LA: '));
     expect(la('lidocaine right ianb number one came out easily', 'universal')).toBe('[LA: lidocaine, IANB right] #1 came out easily');
+    expect(la('root canal on number thirty anesthetized with two carpules of lidocaine right ianb', 'universal')).toBe('root canal on #30 [LA: 2 carpules lidocaine, IANB right]');
   });
 
   it('leaves a tooth that starts the next step out of the LA line', () => {

@@ -27,7 +27,7 @@ const SIDE: Record<string, string> = { left: 'left', right: 'right', bilateral: 
 const GLUE = new Set(['with', 'w/', 'of', 'and', 'plus', '+', 'via', 'using', 'given', 'administered', ',', ':', 'x', 'a', 'in', 'to', 'for', 'side', 'under', 'was', 'were', 'as', 'an', 'on', 'the', 'along']);
 
 /** Saying the patient was numbed, right before what was given ("got her numb with …", "numbed him up with …"). */
-const NUMBED = /\b(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:got|get|getting)\s+(?:her|him|them|(?:the\s+)?(?:patient|pt))\s+numb|numbed\s+(?:her|him|them)(?:\s+up)?)(?:\s+(?:with|using))?\s*$/i;
+const NUMBED = /\b(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:got|get|getting)\s+(?:her|him|them|(?:the\s+)?(?:patient|pt))\s+numb|numbed\s+(?:her|him|them)(?:\s+up)?|(?:anesthetized|anaesthetised|anesthetised|anaesthetized)(?:\s+(?:her|him|them|the\s+(?:patient|tooth|area)))?)(?:\s+(?:with|using))?\s*$/i;
 
 /** Techniques as token sequences; `site` ones are followed by where (tooth, side). */
 const TECHNIQUES: [string[], string][] = [

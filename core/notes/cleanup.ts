@@ -36,7 +36,8 @@ const ASIDES = new RegExp(
   [
     `bless (?:him|her|them|his heart|her heart)`,
     `(?<!\\b(?:a|the|very|quite|rather|is|was|in|of)\\s)poor (?:thing|chap|love|lad|lass|soul|fella|fellow|guy|girl|boy|kid|man|woman)(?! (?:oral|hygiene|compliance|prognosis|historian|healer|co-?operation|cooperation)\\b)`,
-    `(?:which|that) was (?:nice|lovely|good to see|great to see)`,
+    `(?:which|that) (?:was|is|${AP}s) (?:nice|lovely|good to see|great to see|great|a pain)`,
+    `sounds (?:lovely|great|fun|nice)`,
     `lovely (?:man|lady|woman|lad|gentleman|chap|girl|boy|family)(?= |$|[,.])`,
     `fingers crossed`,
     `can${AP}t (?:blame|say i blame) (?:him|her|them)`,

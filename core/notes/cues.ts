@@ -103,6 +103,7 @@ export const CUES: Cue[] = [
   // How the patient says it feels after treatment ("patient says it feels better", "pt reports bite feels even now").
   cue('NOTES', '(?:patient|pt|she|he) (?:says|said|reports|reported|states|stated)(?: that)?(?: (?:it|the bite|bite|her bite|his bite|the tooth|tooth|the denture|denture|dentures|everything))? (?:(?:now|already) )?(?:feels?|is|are) (?:(?:now|already) )?(?:(?:much|a lot|a bit|slightly|so much) )?(?:better|fine|even|comfortable|good|great|normal)\\b'),
   cue('NOTES', `${AGE} (?:attended|attends|came in|came|presented|presents)(?= for\\b)`),
+  cue('NOTES', `${PERSON}(?:\u0027s|\u2019s| s) with (?:him|her|them)\\b`),
   // A child's age said with who came ("7 year old with mum", "he's 5 and came with dad").
   cue('NOTES', `${AGE} with ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+ and came (?:in )?with ${PERSON}\\b`),
   // A diagnosis said as what it looks like ("looks like localized gingivitis"), not a film's finding said at length.
@@ -143,7 +144,7 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
   // Medical history.
   cue('MEDHX', '(?:reviewed|updated|checked|no changes? (?:to|in)|no)(?: the| his| her| their)? (?:medical|health|med) (?:history|hx)(?: of note)?\\b|no (?:medical|health) changes\\b'),
-  cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes? (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|(?:bp|blood pressure)(?: (?:was|is|today|reading|taken|checked|measured|at|of))* \\d+\\/\\d+'),
+  cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes? (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|no changes? medical(?:ly| ?wise)\\b|(?:bp|blood pressure)(?: (?:was|is|today|reading|taken|checked|measured|at|of))* \\d+\\/\\d+'),
   cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
   cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs|fit and well\\b'),
   // An operation or illness the patient has had ("she's had a hip replacement in June").
@@ -246,7 +247,7 @@ export const CUES: Cue[] = [
   cue('TX', '(?:plaque |teeth )?disclos(?:ed|ing)\\b(?! tablets? (?:given|supplied|to take))'),
   // Sedation given is a step ("mom signed consent | nitrous oxide 30%").
   // Written by its formula too ("N2O/O2 at 30%").
-  cue('TX', '(?<!\\b(?:no|without|declined|refused) )(?:nitrous oxide|inhalation sedation|n2o(?:\\/o2)?)\\b'),
+  cue('TX', '(?<!\\b(?:no|without|declined|refused) )(?:nitrous oxide|nitrous(?= (?:at )?\\d)|inhalation sedation|n2o(?:\\/o2)?)\\b'),
   // Scaling said with how it was done ("supra and subgingival scaling with Cavitron", "scaling done with ultrasonic").
   cue('TX', '(?:(?:supra|sub)(?:gingival)?(?: and (?:supra|sub)(?:gingival)?)? |ultrasonic |hand |full mouth )?scaling(?= (?:with|using|done|completed|carried out)\\b)'),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').

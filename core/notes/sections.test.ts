@@ -1814,3 +1814,13 @@ describe('sections: implant, denture framework and children', () => {
     expect(notes.OE.DENTAL).toEqual([]);
   });
 });
+
+describe('sections: who is with the patient, said short', () => {
+  it("notes \"mom's with him\", reads 'no changes medical wise' as history and nitrous with its percentage as treatment", () => {
+    const notes = generateNotes("fillings on the lower right baby molars mom's with him medical history healthy no allergies we did nitrous fifty percent", { numbering: 'universal' });
+    expect(notes.CC).toBe('Fillings on the lower right baby molars');
+    expect(notes.NOTES).toBe("Mom's with him");
+    expect(notes.TX).toEqual(['We did nitrous 50%']);
+    expect(generateNotes('here for two fillings upper left no changes medical wise')['MED HX']).toBe('No changes medical wise');
+  });
+});

@@ -166,7 +166,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const before = toks[k0 - 1];
     // Nor after the manner it was done in ("#17, #32 surgically extracted").
     // Nor after the particle of a verb told as a story: it is that verb's object ("took out | the old amalgam 19").
-    const particleOf = steps && !!before && /^(?:out|off)$/.test(before.low) && TOLD_VERB.test(toks[k0 - 2]?.low ?? '');
+    // Nor after a verb that is never said last, with its article: the procedure is its object ("did a | core build-up").
+    const verbBefore = /^(?:a|an|the|some)$/.test(before?.low ?? '') ? toks[k0 - 2] : before;
+    const particleOf = steps && !!before && ((/^(?:out|off)$/.test(before.low) && TOLD_VERB.test(toks[k0 - 2]?.low ?? '')) || /^(?:did|performed|undertook|put|took|got|gave|made)$/.test(verbBefore?.low ?? ''));
     if (named && before && !bareLead && !particleOf && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(before.low) && !/^[a-z]+ly$/.test(before.low)) {
       let k = k0;
       // Teeth said right after a procedure are its teeth ("extraction 48 RCT 36"), not the next one's.
@@ -344,11 +346,13 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // So does one said after "and" with an object of two words or more ("cleaned that out | and built up a new core";
     // "adjusted the contact and polished it" is one step).
     // Not "we went ahead and …".
-    else if (steps && t.low === 'and' && opensVerbFirst(i) && prev!.low !== 'ahead') {
-      const v = toks[i + 1]?.low === 'also' ? i + 2 : i + 1;
+    // After a step said as its noun too, with who did it next ("sectional matrix and wedge | and I checked the bite").
+    else if (steps && t.low === 'and' && (opensVerbFirst(i) || (bareItem() && /^(?:i|we)$/.test(next?.low ?? ''))) && prev!.low !== 'ahead') {
+      let v = i + 1;
+      while (/^(?:also|i|we)$/.test(toks[v]?.low ?? '')) v++;
       let end = v + 1;
       while (end < toks.length && !/^(?:[,;.]|then|and)$/.test(toks[end]!.low)) end++;
-      if ((doneAt(v) || TOLD_VERB.test(toks[v]?.low ?? '')) && !JUDGED.test(toks[v]!.low) && (end - v > 2 || (end - v === 2 && !/^(?:it|them|this|that)$/.test(toks[v + 1]!.low))) && !LINK.test(toks[v + 1]?.low ?? '')) cut(i);
+      if ((doneAt(v) || TOLD_VERB.test(toks[v]?.low ?? '')) && !JUDGED.test(toks[v]!.low) && (end - v > 2 || (end - v === 2 && !/^(?:it|them|this|that)$/.test(toks[v + 1]!.low))) && !/^(?:with|to|for|in|on|at|by|using|under|via|and|or)$/.test(toks[v + 1]?.low ?? '')) cut(i);
     }
     // Told as a story, "so" opens the next step after a step or a finding ("bit of oozing | so she bit on gauze").
     if (steps && t.low === 'so' && i > itemFrom + 1 && next && (/^(?:i|we|she|he|they|did)$/.test(next.low) || doneAt(i + 1) || TOLD_VERB.test(next.low))) cut(i);

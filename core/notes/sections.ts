@@ -394,6 +394,11 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       const m = /(?:^|\s)(?:([a-z]+)\s+)??([a-z]+)\s+(?:[a-z]{3,}ly\s+)?$/i.exec(s.text.slice(from, c.start));
       if (m && OBJECT.test(m[2]!.toLowerCase()) && !/^(?:with|to|in|on|of|for|at|by|the|a|an|and|using|under|through)$/i.test(m[1] ?? '')) c.start = from + m.index + m[0].indexOf(m[2]!, m[1] ? m[1].length : 0);
     }
+    // Within treatment, a verb never said last is the step's own ("took off the old amalgam | did a core build-up").
+    if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) === 'TX') {
+      const m = /\b(?:did|performed|undertook)\s+(?:(?:a|an|the|some)\s+)?$/i.exec(s.text.slice(from, c.start));
+      if (m && tidy(s.text.slice(from, from + m.index))) c.start = from + m.index;
+    }
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) !== 'TX') {
       // Told as a story, with who did it ("non smoker | so we did a full mouth scale and polish").
       const m = /(?:\bso\s+)?(?:\b(?:we|i)\s+)?\b(?:placed|applied|gave|given|used|administered|prescribed|did)\s+(?:(?:a|an|the)\s+)?$/i.exec(s.text.slice(from, c.start));

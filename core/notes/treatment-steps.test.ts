@@ -801,6 +801,11 @@ describe('run-on treatment steps: the more40–more43 round', () => {
     ]);
   });
 
+  it('keeps a procedure with a verb never said last, and opens a step at "and I" after a step said as its noun', () => {
+    expect(tx('treatment today took off the old amalgam did a core buildup with fluorocore')).toEqual(['Took off the old amalgam', 'Did a core buildup with fluorocore']);
+    expect(tx('treatment today sectional matrix and wedge and i checked the contacts')).toEqual(['Sectional matrix and wedge', 'I checked the contacts']);
+  });
+
   it('keeps a verb said after a helping verb or a describing participle in its step', () => {
     expect(tx('treatment today placed rubber dam caries was removed')).not.toContain('Removed');
     expect(tx('treatment today removed decayed dentine')).toEqual(['Removed decayed dentine']);

@@ -10,6 +10,7 @@ describe('clean-up', () => {
     expect(cleanTranscript('she was very relaxed today which was nice oh and i forgot bp was 128 over 80')).toBe('she was very relaxed today bp was 128 over 80');
     expect(cleanTranscript("emergency poor chap swollen face he just wants it out can't blame him. Fingers crossed. I think that's everything")).toBe('emergency swollen face he just wants it out');
     expect(cleanTranscript('band two course completed f p seventeen submitted')).toBe('band two course completed FP17 submitted');
+    expect(cleanTranscript('Smokes ½ ppd.')).toBe('Smokes ½ ppd.');
     expect(cleanTranscript("takes clopidogrel also on atorvastatin, patient's son also came in")).toBe("takes clopidogrel on atorvastatin, patient's son also came in");
     // Not a finding said with "poor", nor "oh" as a zero.
     expect(cleanTranscript('poor oral hygiene, a poor prognosis, 4 oh vicryl')).toBe('poor oral hygiene, a poor prognosis, 4 oh vicryl');

@@ -58,7 +58,10 @@ export const SCRATCH = '\u2298';
 
 export function cleanTranscript(raw: string): string {
   return raw
+    // A typed fraction stays one character ("smokes ½ ppd"); NFKC would write it as "1⁄2".
+    .replace(/[¼½¾]/g, (f) => `\uE000${'¼½¾'.indexOf(f)}`)
     .normalize('NFKC')
+    .replace(/\uE000(\d)/g, (_m, n: string) => '¼½¾'[Number(n)]!)
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')

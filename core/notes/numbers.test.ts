@@ -26,6 +26,13 @@ describe('spoken numbers', () => {
     expect(both('three canals located mb two not found')).toBe('3 canals located MB2 not found');
   });
 
+  it('reads a year said in pairs after a word of time', () => {
+    expect(spokenNumbersToDigits('hip replacement in twenty twenty three, smoker since nineteen ninety, bridge from twenty fifteen')).toBe(
+      'hip replacement in 2023, smoker since 1990, bridge from 2015',
+    );
+    expect(spokenNumbersToDigits('teeth twenty one twenty two')).toBe('teeth 21 22');
+  });
+
   it('keeps "one" used as a pronoun', () => {
     expect(spokenNumbersToDigits('the one on the left, one of them, one cartridge')).toBe('the one on the left, one of them, 1 cartridge');
     expect(spokenNumbersToDigits('the one five buccal cervical')).toBe('the 1 5 buccal cervical');

@@ -97,12 +97,20 @@ function readRun(words: string[], i: number): Reading[] {
   return out;
 }
 
+const YEAR =
+  /\b((?:in|since|from|until|till|back in|around|about|of|year|born in)\s+)(nineteen|twenty)\s+(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s+(one|two|three|four|five|six|seven|eight|nine)\b)?\b/gi;
+
 /** Replaces spoken numbers with digits: "thirty six" → "36", "three six" → "3 6", "two point two" → "2.2". */
 export function spokenNumbersToDigits(text: string): string {
   const tokens = text
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?=one|two|three|four|five|six|seven|eight|nine)/gi, '$1 ')
     // The second mesiobuccal canal ("mb two not found").
     .replace(/\bm ?b (?:two|2)\b/gi, 'MB2')
+    // A year said in pairs after a word of time ("a hip replacement in twenty twenty three", "since nineteen ninety").
+    .replace(YEAR, (_m, lead: string, century: string, tens: string, unit?: string) => {
+      const rest = tens.toLowerCase() in TEENS ? TEENS[tens.toLowerCase()]! : TENS[tens.toLowerCase()]! + (unit ? UNITS[unit.toLowerCase()]! : 0);
+      return `${lead}${century.toLowerCase() === 'nineteen' ? 19 : 20}${String(rest).padStart(2, '0')}`;
+    })
     // The diabetes test said letter by letter ("a one c seven point one", "h b a one c").
     .replace(/\b(?:(h) ?(b) ?)?a one c\b/gi, (_m, h?: string) => (h ? 'HbA1c' : 'A1c'))
     // A strength said from its decimal point ("point one two percent") is read with its leading zero.

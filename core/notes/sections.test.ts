@@ -1824,3 +1824,13 @@ describe('sections: who is with the patient, said short', () => {
     expect(generateNotes('here for two fillings upper left no changes medical wise')['MED HX']).toBe('No changes medical wise');
   });
 });
+
+describe('sections: history said among the complaint', () => {
+  it('opens the history at a medicine the patient is on, and at "he had …" after a preposition', () => {
+    expect(clauses('broken tooth upper left fifteen broke off on monday she is on warfarin for a heart valve no swelling')).toEqual([
+      'CC: broken tooth upper left 15 broke off on monday',
+      'MEDHX: she is on warfarin for a heart valve no swelling',
+    ]);
+    expect(clauses('swelling right lower face never came in he had a kidney transplant three years ago').at(-1)).toBe('MEDHX: he had a kidney transplant 3 years ago');
+  });
+});

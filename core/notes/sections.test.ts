@@ -1834,3 +1834,13 @@ describe('sections: history said among the complaint', () => {
     expect(clauses('swelling right lower face never came in he had a kidney transplant three years ago').at(-1)).toBe('MEDHX: he had a kidney transplant 3 years ago');
   });
 });
+
+describe('sections: advice said after what it is', () => {
+  it('takes what was advised into the advice when it is said first, whatever follows', () => {
+    expect(clauses('irrigated under the operculum with chlorhexidine warm salt water rinses advised antibiotics not indicated')).toEqual([
+      'TX: irrigated under the operculum with chlorhexidine',
+      'CONSULT: warm salt water rinses advised antibiotics not indicated',
+    ]);
+    expect(clauses('oral hygiene instruction with interdental brushes advised to stop smoking').at(-1)).toBe('CONSULT: advised to stop smoking');
+  });
+});

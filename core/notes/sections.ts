@@ -238,6 +238,10 @@ function entitySplits(doc: Doc, text: string): Split[] {
   });
 }
 
+/** What is advised, said right before its verb. */
+const ADVICE_OBJECT =
+  /(?:^|\s)(?:(?:warm|hot) )?(?:(?:salt(?:y)?|saline|salt water) (?:water )?(?:mouth ?washes|mouth ?wash|mouth ?rinses|rinses|rinse)|smoking cessation|soft diet|sensitivity toothpaste|(?:high fluoride |fluoride )?toothpaste|interdental brushes|electric tooth ?brush|flossing|analgesi(?:a|cs)|painkillers|chlorhexidine mouthwash)\s+$/i;
+
 /** Where the clause before "scratch that" starts saying again what the words after it say with a change (3 words or more), or -1. */
 function restated(before: string, after: string): number {
   const words = after.trim().split(/\s+/).slice(0, 3);
@@ -455,6 +459,13 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       // consent"), and the consent may say its kind ("signed the surgical consent").
       const m = /\b(?:(?:the )?(?:patient|pt|mum|mom|dad|mother|father|parents?|guardian|she|he|they) )?(?:(?:understands|understood|agreed|agrees|accepted|accepts)(?:\s+[^\s.;:]+){0,14}? and (?:has )?)?(?:gave|gives|has given|given|obtained|signed|understands and)(?:\s+(?:the|a|her|his|their))?(?:\s+(?:treatment|surgical|procedure|extraction|implant|financial))?\s+$/i.exec(s.text.slice(0, c.start));
       if (m) from = m.index;
+    }
+    // Advice said verb-last after what it is, whatever follows ("irrigated under the operculum | warm salt water rinses
+    // advised", "smoking cessation discussed").
+    // Not advice said verb-first with its own object ("interdental brushes | advised to stop smoking").
+    if (from === c.start && c.section === 'CONSULT' && /^(?:advised|advice(?: given)?|recommended|discussed)$/.test(said(c)) && !/^\s*(?:to|that|against|on|about|her|him|them|the|a|an|patient|pt|mum|mom|dad)\b/i.test(s.text.slice(c.end))) {
+      const m = ADVICE_OBJECT.exec(s.text.slice(0, c.start));
+      if (m) from = m.index + m[0].search(/\S/);
     }
     if (from < c.start) {
       for (let k = splits.length - 1; k >= 0; k--) if (splits[k]!.start >= from && splits[k]!.start < c.start) splits.splice(k, 1);

@@ -1844,3 +1844,11 @@ describe('sections: advice said after what it is', () => {
     expect(clauses('oral hygiene instruction with interdental brushes advised to stop smoking').at(-1)).toBe('CONSULT: advised to stop smoking');
   });
 });
+
+describe('sections: a choice said as "happy to …"', () => {
+  it('reads "happy to" with any verb as the patient\'s choice, not a remark', () => {
+    expect(generateNotes('discussed options patch today and crown later if it keeps breaking patient happy to patch').CONSULT).toBe(
+      'Discussed options patch today and crown later if it keeps breaking. Patient happy to patch',
+    );
+  });
+});

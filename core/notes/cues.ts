@@ -263,7 +263,7 @@ export const CUES: Cue[] = [
   // Root canal treatment steps.
   // Told as a story, "then" and a verb of doing move on to today's treatment ("… signed the consent | then smoothed the sharp edge").
   cue('TX', '\\bthen (?=(?:i |we )?(?:smoothed|placed|applied|removed|extracted|polished|adjusted|cemented|fitted|sealed|irrigated|dressed|scaled|prescribed|numbed|anaesthetised|anesthetized|injected|took|gave|did)\\b)', true),
-  cue('TX', '(?:(?:we|i) )?went ahead with\\b(?= (?:the |a |an )?\\S)|premedicated\\b|(?:healing )?abutments? (?:removed|placed|seated|torqued|tightened|connected|reattached)\\b'),
+  cue('TX', '(?:(?:we|i) )?went ahead with\\b(?= (?:the |a |an )?\\S)|(?:healing )?abutments? (?:removed|placed|seated|torqued|tightened|connected|reattached)\\b'),
   cue('TX', 'access cavity|access (?:made|gained|opened)|(?<!\\b(?:at|got|get|took|our|the|established|measured|determined|recorded) )working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|(?<!\\d )(?<!\\b(?:hours?|hrs?|minutes?|mins?|days?|hour|taken|took) )pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic) (?:given|administered|needed|required|used)\\b|(?<!\\b(?:prefers|preferred|wants|wanted|requested|asked for|like|likes|declined|refused) )no (?:la|local ana?esthetic|ana?esthetic)\\b'),
   // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").

@@ -14,11 +14,17 @@ import { LOG_ZERO, NgramModelBuilder, type NgramModel } from './ngram-model.ts';
  * the explicit n-grams do not cover backs off to, general ones included, and the static model cannot
  * give "john" a general-only backoff: a large dental share there makes letters and dental words
  * likely after any ordinary word ("then at leisure" heard as "would end in early sure").
+ *
+ * `generalWords` keeps only the general model's most probable words (and every domain word): the
+ * decoder's search grows with its vocabulary, and a dictation rarely needs the rarest general words,
+ * which mostly turn up as misrecognitions. The mixed unigrams are renormalised over what is kept; each
+ * higher order is normalised by its backoff weights as before.
  */
-export function interpolate(general: NgramModel, domain: NgramModel, lambda: number, unigramLambda = lambda): NgramModel {
+export function interpolate(general: NgramModel, domain: NgramModel, lambda: number, unigramLambda = lambda, generalWords = Infinity): NgramModel {
   for (const l of [lambda, unigramLambda]) if (!(l > 0 && l < 1)) throw new Error('lambda must be between 0 and 1');
   const order = Math.max(general.order, domain.order);
-  const vocab = [...general.vocab, ...domain.vocab.filter((w) => general.wordId(w) === undefined)];
+  const kept = mostProbable(general, generalWords);
+  const vocab = [...general.vocab.filter((w, i) => kept.has(i) || domain.wordId(w) !== undefined), ...domain.vocab.filter((w) => general.wordId(w) === undefined)];
   const bos = vocab.indexOf('<s>');
   const mergedId = new Map(vocab.map((w, i) => [w, i]));
   /** ids: merged id → the model's id (−1 if unknown); merged: the model's id → merged id. */
@@ -26,7 +32,7 @@ export function interpolate(general: NgramModel, domain: NgramModel, lambda: num
     model,
     weight: i === 0 ? 1 - lambda : lambda,
     ids: Int32Array.from(vocab, (w) => model.wordId(w) ?? -1),
-    merged: Int32Array.from(model.vocab, (w) => mergedId.get(w)!),
+    merged: Int32Array.from(model.vocab, (w) => mergedId.get(w) ?? -1),
   }));
   /** P(word | history) in one model; its history stops at the most recent word it does not know. */
   const sideProb = (side: (typeof sides)[number], history: readonly number[], word: number): number => {
@@ -49,8 +55,10 @@ export function interpolate(general: NgramModel, domain: NgramModel, lambda: num
   const mix = (history: readonly number[], word: number, w: readonly number[]) => sides.reduce((p, side, i) => p + w[i]! * sideProb(side, history, word), 0);
 
   const unigramWeights = [1 - unigramLambda, unigramLambda];
+  const unigrams = vocab.map((_, w) => (w === bos ? 0 : mix([], w, unigramWeights)));
+  const unigramMass = unigrams.reduce((a, b) => a + b, 0);
   const builder = new NgramModelBuilder(vocab).unigrams(
-    vocab.map((_, w) => (w === bos ? LOG_ZERO : Math.log10(mix([], w, unigramWeights)))),
+    unigrams.map((p, w) => (w === bos ? LOG_ZERO : Math.log10(p / unigramMass))),
     new Float32Array(vocab.length),
   );
   let mixed = builder.snapshot();
@@ -69,7 +77,10 @@ export function interpolate(general: NgramModel, domain: NgramModel, lambda: num
         if (at < 0 || n > side.model.order) continue;
         const level = side.model.levels[n - 2]!;
         const words = side.model.levels[n - 1]!.word;
-        for (let i = level.next[at]!; i < level.next[at + 1]!; i++) successors.add(side.merged[words[i]!]!);
+        for (let i = level.next[at]!; i < level.next[at + 1]!; i++) {
+          const next = side.merged[words[i]!]!;
+          if (next >= 0) successors.add(next);
+        }
       }
       if (successors.size === 0) continue;
       const w = weights(history);
@@ -90,4 +101,16 @@ export function interpolate(general: NgramModel, domain: NgramModel, lambda: num
     mixed = builder.snapshot();
   }
   return builder.build();
+}
+
+/** Ids of the model's `count` most probable unigrams, with the sentence markers always among them. */
+function mostProbable(model: NgramModel, count: number): Set<number> {
+  const unigrams = model.levels[0]!.logProb;
+  const ids = model.vocab.map((_, i) => i).sort((a, b) => unigrams[b]! - unigrams[a]!);
+  const kept = new Set(ids.slice(0, count));
+  for (const marker of ['<s>', '</s>']) {
+    const id = model.wordId(marker);
+    if (id !== undefined) kept.add(id);
+  }
+  return kept;
 }

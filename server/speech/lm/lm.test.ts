@@ -98,12 +98,25 @@ describe('interpolation', () => {
     expect(p(mixed, ['the', 'cat', 'sat'])).toBeCloseTo(p(general, ['the', 'cat', 'sat']), 6);
   });
 
+  const light = interpolate(general, dental, 0.4, 0.1);
+
   it('gives the unigrams their own weight, so a dental word after an ordinary one is less likely, and stays normalised', () => {
-    const light = interpolate(general, dental, 0.4, 0.1);
     expect(p(light, ['caries'])).toBeCloseTo(0.1 * p(dental, ['caries']), 6);
     expect(p(light, ['mat', 'caries'])).toBeLessThan(p(mixed, ['mat', 'caries']) / 2);
     expect(p(light, ['upper', 'left', 'six'])).toBeCloseTo(p(mixed, ['upper', 'left', 'six']), 6);
     for (const h of histories(light)) expect(total(light, h), h.join(' ')).toBeCloseTo(1, 5);
+  });
+
+  it('keeps only the general model’s most probable words and every dental one, and stays normalised', () => {
+    const small = interpolate(general, dental, 0.4, 0.1, 6);
+    const byProb = general.vocab.filter((w) => w !== '<s>').sort((a, b) => p(general, [b]) - p(general, [a]));
+    const kept = new Set(['<s>', ...byProb.slice(0, 6), ...dental.vocab]);
+    expect(new Set(small.vocab)).toEqual(kept);
+    expect(small.vocab).not.toContain('rug'); // said once, in one general sentence
+    expect(small.vocab).toContain('the');
+    for (const h of histories(small)) expect(total(small, h), h.join(' ')).toBeCloseTo(1, 5);
+    // What the dropped words had goes to the kept ones in proportion.
+    expect(p(small, ['the']) / p(small, ['cat'])).toBeCloseTo(p(light, ['the']) / p(light, ['cat']), 6);
   });
 });
 

@@ -23,6 +23,17 @@ describe('finding teeth', () => {
     expect(teeth('caries on 3 I mean 4 and 2 canals', 'universal')).toEqual(['3=16', '4=15']);
   });
 
+  it('reads an FDI pair said digit by digit before a one-digit count', () => {
+    expect(teeth('pain after extraction of three seven four days ago')).toEqual(['3 7=37']);
+    expect(teeth('pain for three four days')).toEqual([]);
+  });
+
+  it('reads "a" after "tooth" as the article when a quantity or time follows, and as tooth A otherwise', () => {
+    expect(teeth('patient wants the new teeth a bit whiter', 'palmer')).toEqual([]);
+    expect(teeth('extracted the tooth a week ago at another practice', 'universal')).toEqual([]);
+    expect(teeth('tooth a occlusal caries', 'universal')).toEqual(['tooth a=55']);
+  });
+
   it('reads the Universal tooth a referral is for', () => {
     expect(teeth('so refer seventeen to oral surgeon', 'universal')).toEqual(['17=38']);
   });

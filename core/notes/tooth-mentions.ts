@@ -27,6 +27,8 @@ const MEASURE_UNIT = /^(?:weeks?|days?|months?|years?|yrs?|hours?|hrs?|minutes?|
 const BLOCK_BEFORE = new Set(
   'grade stage class size sizes type bp inr aged age x × by over approximately approx about around level score than shade vitals bmi frankl'.split(' '),
 );
+/** Words that follow the article "a" and never a tooth letter ("a bit", "a few"). */
+const ARTICLE_QUANTITY = new Set('bit lot little few couple while'.split(' '));
 const MEASURES = new Set('hba1c a1c inr bp bmi glucose sugar pulse sats temp temperature weight height score'.split(' '));
 /** Words after which a bare Universal number names a tooth ("caries on 30", "sealants 3 14 19"). */
 const DENTAL_NOUN = new Set(
@@ -214,7 +216,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
         if (digitPair && !unitAfter(k + 2)) return { fdi: v + toks[k + 1]!.low, end: k + 2 };
         // A letter after "number" is a primary tooth to a Universal user ("number K and number T").
         const lettered = h || t.low === 'tooth' || t.low === 'teeth' || (numbering === 'universal' && /^(?:numbers?|letter)$/.test(t.low));
-        if (/^[a-t]$/.test(v) && lettered) return { fdi: universalToFdi(v)!, end: k + 1 };
+        // "the tooth a week ago", "teeth a bit whiter": there "a" is the article.
+        const article = v === 'a' && (measureAfter(k + 1) || ARTICLE_QUANTITY.has(toks[k + 1]?.low ?? ''));
+        if (/^[a-t]$/.test(v) && lettered && !article) return { fdi: universalToFdi(v)!, end: k + 1 };
         // "number 3 bitewings": after "number" or "#" only a measure of time or size makes it no tooth.
         const counted = t.low === 'number' || t.low === 'numbers' || h || hash ? measureAfter(k + 1) : unitAfter(k + 1);
         if (!/^\d{1,2}$/.test(v) || counted) return null;
@@ -265,7 +269,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     }
     // A grade or stage takes one digit ("grade 1 4 6 D caries"): a pair after it is still a tooth.
     const afterGrade = isDigitTok(toks[i - 1]) && BLOCK_BEFORE.has(toks[i - 2]?.low ?? '') && !isDigitTok(toks[i - 3]);
-    if (numbering !== 'universal' && isDigitTok(t) && isDigitTok(toks[i + 1]) && (!isDigitTok(toks[i - 1]) || afterGrade) && !isDigitTok(toks[i + 2]) && isFdi(t.low + toks[i + 1]!.low) && !unitAfter(i + 2)) {
+    // A pair may be followed by a count that takes one digit ("extraction of 3 7 | 4 days ago").
+    const countAfter = isDigitTok(toks[i + 2]) && !isDigitTok(toks[i + 3]) && measureAfter(i + 3);
+    if (numbering !== 'universal' && isDigitTok(t) && isDigitTok(toks[i + 1]) && (!isDigitTok(toks[i - 1]) || afterGrade) && (!isDigitTok(toks[i + 2]) || countAfter) && isFdi(t.low + toks[i + 1]!.low) && !unitAfter(i + 2)) {
       const read = (k: number) =>
         isDigitTok(toks[k]) && isDigitTok(toks[k + 1]) && isFdi(toks[k]!.low + toks[k + 1]!.low) && !isDigitTok(toks[k + 2])
           ? { fdi: toks[k]!.low + toks[k + 1]!.low, end: k + 2 }

@@ -361,7 +361,16 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && /^(?:was|were|went|came)$/.test(t.low) && i - 1 > itemFrom + 1 && prev && (subjectWord(doc, toks, i - 1, procs) || stepNoun(prev.low) || isTooth(doc, prev.text)) && !/^(?:it|that|this|which|who|there|he|she|they)$/.test(prev.low) && (!LINK.test(toks[i - 2]!.low) || /^(?:in|on|out|off)$/.test(toks[i - 2]!.low)) && verbIn(itemFrom, i - 1)) cut(/^(?:the|a)$/.test(toks[i - 2]!.low) ? i - 2 : i - 1);
     // A verb after a step said as its noun with its particle opens the next ("rubber dam on | accessed the tooth", "Isolite in |
     // took off the old amalgam").
-    if (steps && prev && /^(?:on|in)$/.test(prev.low) && i - itemFrom >= 2 && i - itemFrom <= 4 && (doneAt(i) || TOLD_VERB.test(t.low)) && !verbIn(itemFrom, i - 1) && next && !/^(?:with|to|for|at|by|and|or|in|on)$/.test(next.low)) cut(i);
+    // So does what was done next, said noun-first ("rubber dam on | Cavit removed", "rubber dam on | dressing out"; not
+    // "temporary crown in | Protemp cemented", where "in" names its material).
+    const doneNext = () => {
+      for (let m = i + 1; m <= i + 2 && toks[m]; m++) {
+        if (PARTICIPLE.test(toks[m]!.low) || /^(?:out|off)$/.test(toks[m]!.low)) return !JUDGED.test(toks[m]!.low);
+        if (LINK.test(toks[m]!.low) || isTooth(doc, toks[m]!.text)) return false;
+      }
+      return false;
+    };
+    if (steps && prev && /^(?:on|in)$/.test(prev.low) && i - itemFrom >= 2 && i - itemFrom <= 4 && !verbIn(itemFrom, i - 1) && next && ((doneAt(i) || TOLD_VERB.test(t.low)) ? !/^(?:with|to|for|at|by|and|or|in|on)$/.test(next.low) : prev.low === 'on' && !STORY_VERB.test(toks[itemFrom]!.low) && !LINK.test(t.low) && !isTooth(doc, t.text) && doneNext())) cut(i);
     // Told verb-first, a verb said with its object after a step that opened with its own verb and object opens the next
     // ("accessed 46 | found 4 canals", "we laid a flap … | removed buccal bone", "took out 17 with forceps | came out in
     // 1 piece").

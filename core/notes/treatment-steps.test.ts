@@ -18,6 +18,12 @@ describe('run-on treatment steps', () => {
     expect(tx('treatment today obturated with gutta percha access sealed with gic')).toEqual(['Obturated with gutta percha', 'Access sealed with GIC']);
   });
 
+  it('ends a step said as its noun and "on" where the next is said noun-first', () => {
+    expect(tx('treatment today rubber dam on cavit removed four canals irrigated')).toEqual(['Rubber dam on', 'Cavit removed', '4 canals irrigated']);
+    expect(tx('treatment today rubber dam on old dressing removed canals dried')).toEqual(['Rubber dam on', 'Old dressing removed', 'Canals dried']);
+    expect(tx('treatment today temporary crown in protemp cemented with tempbond')).toEqual(['Temporary crown in protemp cemented with tempbond']);
+  });
+
   it('ends a shade step at its value and reads a shade said after its verb', () => {
     expect(tx('treatment today shade taken a three abutments prepared')).toEqual(['Shade taken A3', 'Abutments prepared']);
     expect(tx('treatment today shade selected a one enamel bevelled mylar strip placed')).toEqual(['Shade selected A1', 'Enamel bevelled', 'Mylar strip placed']);

@@ -326,6 +326,12 @@ describe('sections: diagnosis words among examination findings', () => {
   it('still places other diagnoses said without a cue in the diagnosis', () => {
     expect(clauses('O/E: soft tissues healthy. Irreversible pulpitis 36.').at(-1)).toBe('DX: Irreversible pulpitis 36.');
   });
+
+  it('keeps a pulpal or apical diagnosis with its qualifier and the tooth said before it', () => {
+    expect(generateNotes('diagnosis three six acute irreversible pulpitis').DX).toEqual(['36 acute irreversible pulpitis']);
+    expect(generateNotes('diagnosis three six symptomatic apical periodontitis').DX).toEqual(['36 symptomatic apical periodontitis']);
+    expect(generateNotes('diagnosis number thirty symptomatic irreversible pulpitis', { numbering: 'universal' }).DX).toEqual(['#30 symptomatic irreversible pulpitis']);
+  });
 });
 
 describe('sections: remarks about the patient and a bare "perio"', () => {

@@ -188,7 +188,12 @@ function verbFirstCue(doc: Doc, text: string, c: Split): Split {
   const verbLast = /^(?:liner|lining|base)s? \S+$/i.test(text.slice(c.start, c.end).trim()) && PARTICIPLE.test(text.slice(c.start, c.end).trim().split(/\s+/).pop()!.toLowerCase());
   // Caries removed keeps the tooth and surface said before it, as any step does ("… cotton wool rolls | 75 occlusal caries removed").
   const caries = /^caries\b/i.test(text.slice(c.start));
-  let start = k <= 0 ? k : verbLast ? subjectStart(doc, toks, k) : caries ? stepStart(doc, toks, k, false) : verbFirstStart(doc, toks, k);
+  // So does a step said with its participle first, after the teeth it was done to, said first ("treatment today 16 26
+  // 36 46 | cleaned with pumice"; not "root planing 2 and 15 | polished", whose teeth are the procedure's).
+  let g = k;
+  while (g > 0 && (isTooth(doc, toks[g - 1]!.text) || (/^(?:and|,)$/.test(toks[g - 1]!.low) && isTooth(doc, toks[g - 2]?.text)))) g--;
+  const teethFirst = g < k && PARTICIPLE.test(toks[k]?.low ?? '') && (g === 0 || /^(?:[.;:]|today|then)$/.test(toks[g - 1]!.low));
+  let start = k <= 0 ? k : verbLast ? subjectStart(doc, toks, k) : caries || teethFirst ? stepStart(doc, toks, k, teethFirst) : verbFirstStart(doc, toks, k);
   // Who did it opens the step with its verb ("… | we put the rubber dam on").
   if (start < k && start > 0 && /^(?:i|we)$/.test(toks[start - 1]!.low)) start--;
   return start < k ? { ...c, start: toks[start]!.start } : c;

@@ -24,6 +24,16 @@ describe('run-on treatment steps', () => {
     expect(tx('treatment today temporary crown in protemp cemented with tempbond')).toEqual(['Temporary crown in protemp cemented with tempbond']);
   });
 
+  it('keeps teeth said first with the step done to them, and a sealant with its material', () => {
+    expect(tx('treatment today sixteen twenty six thirty six forty six cleaned with pumice and prophy brush resin fissure sealants placed sixteen twenty six thirty six forty six')).toEqual([
+      '16, 26, 36, 46 cleaned with pumice and prophy brush', 'Resin fissure sealants placed 16, 26, 36, 46',
+    ]);
+    // Teeth after a procedure are that procedure's.
+    expect(generateNotes('treatment today localized root planing number two and fifteen polished with fine paste', { numbering: 'universal' }).TX).toEqual([
+      'Localized root planing #2, #15', 'Polished with fine paste',
+    ]);
+  });
+
   it('ends a shade step at its value and reads a shade said after its verb', () => {
     expect(tx('treatment today shade taken a three abutments prepared')).toEqual(['Shade taken A3', 'Abutments prepared']);
     expect(tx('treatment today shade selected a one enamel bevelled mylar strip placed')).toEqual(['Shade selected A1', 'Enamel bevelled', 'Mylar strip placed']);

@@ -107,7 +107,8 @@ export function verbFirstStart(doc: Doc, toks: Token[], k: number): number {
   if (at(b) === 'and' && at(b - 1) === 'ahead' && at(b - 2) === 'went') return /^(?:we|i)$/.test(at(b - 3)) ? b - 3 : b - 2;
   // Told as a story, "put" and "gave" with their object open a step whatever came before ("… to working length | put a
   // Cavit seal on top").
-  const story = v < k - 1 && STORY_VERB.test(at(v));
+  // So does "did" with its article ("non smoker | did a full mouth scale and polish").
+  const story = v < k - 1 && (STORY_VERB.test(at(v)) || at(v) === 'did');
   const opens = story || b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b)) || laTooth;
   return opens ? v : k;
 }

@@ -34,6 +34,12 @@ describe('run-on treatment steps', () => {
     ]);
   });
 
+  it('opens a step at "did" with its article, whatever was said before', () => {
+    expect(generateNotes('medical history no changes non smoker er did a full mouth scale and polish with the cavitron').TX).toEqual([
+      'Did a full mouth scale and polish with the cavitron',
+    ]);
+  });
+
   it('ends a shade step at its value and reads a shade said after its verb', () => {
     expect(tx('treatment today shade taken a three abutments prepared')).toEqual(['Shade taken A3', 'Abutments prepared']);
     expect(tx('treatment today shade selected a one enamel bevelled mylar strip placed')).toEqual(['Shade selected A1', 'Enamel bevelled', 'Mylar strip placed']);

@@ -334,6 +334,15 @@ describe('sections: diagnosis words among examination findings', () => {
   });
 });
 
+describe('sections: a step told with when it was done', () => {
+  it('keeps "once she was numb" with the treatment, and rubber dam with what it was isolated with', () => {
+    expect(clauses('today we did a root canal on number thirty once she was numb we isolated with the rubber dam and then accessed thirty', 'universal')).toEqual([
+      'TX: a root canal on #30 once she was numb',
+      'TX: we isolated with the rubber dam and then accessed #30',
+    ]);
+  });
+});
+
 describe('sections: remarks about the patient and a bare "perio"', () => {
   it('puts how the patient coped or cooperated in the notes', () => {
     expect(clauses('fluoride varnish applied child coped well patient cooperative recall six months')).toEqual([

@@ -34,6 +34,10 @@ describe('finding teeth', () => {
     expect(teeth('tooth a occlusal caries', 'universal')).toEqual(['tooth a=55']);
   });
 
+  it('reads a bare Universal number after a step said verb-first as its tooth', () => {
+    expect(teeth('accessed thirty found four canals obturated thirty with gutta percha', 'universal')).toEqual(['30=46', '30=46']);
+  });
+
   it('reads the Universal tooth a referral is for', () => {
     expect(teeth('so refer seventeen to oral surgeon', 'universal')).toEqual(['17=38']);
   });

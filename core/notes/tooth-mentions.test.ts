@@ -34,6 +34,11 @@ describe('finding teeth', () => {
     expect(teeth('tooth a occlusal caries', 'universal')).toEqual(['tooth a=55']);
   });
 
+  it('reads packs a day after smoking as no tooth, and a pocket depth after its tooth as the tooth', () => {
+    expect(teeth('type 2 diabetes smoker 1 ppd', 'universal')).toEqual([]);
+    expect(teeth('three ppd six mm', 'universal')).toEqual(['3=16']);
+  });
+
   it('reads a bare Universal number after a step said verb-first as its tooth', () => {
     expect(teeth('accessed thirty found four canals obturated thirty with gutta percha', 'universal')).toEqual(['30=46', '30=46']);
   });

@@ -112,7 +112,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     const next = toks[j]?.low;
     // Only a plausible count of canals, films or quadrants ("3 canals", not "pulp extirpated 46 | canals irrigated").
     if (next && next in MOST && /^\d+$/.test(toks[j - 1]?.low ?? '')) return Number(toks[j - 1]!.low) <= MOST[next]!;
-    return !!next && (UNIT.has(next) || next === '%' || (next === '-' && isNumberTok(toks[j + 1])));
+    // Packs a day after smoking ("smoker 1 ppd"); elsewhere PPD is a pocket depth said after its tooth.
+    const packs = next === 'ppd' && /^(?:smoker|smokes|smoking|smoked)$/.test(toks[j - 2]?.low ?? '');
+    return !!next && (UNIT.has(next) || next === '%' || packs || (next === '-' && isNumberTok(toks[j + 1])));
   };
   const measureAfter = (j: number) => {
     const next = toks[j]?.low;

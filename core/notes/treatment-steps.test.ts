@@ -34,6 +34,11 @@ describe('run-on treatment steps', () => {
     ]);
   });
 
+  it('keeps what was smoothed with "smoothed", and still ends one-word steps', () => {
+    expect(generateNotes('treatment today smoothed sharp cusp lower left seven', { numbering: 'palmer' }).TX).toEqual(['Smoothed sharp cusp LL7']);
+    expect(tx('treatment today etched bonded cured')).toEqual(['Etched', 'Bonded', 'Cured']);
+  });
+
   it('opens a step at "did" with its article, whatever was said before', () => {
     expect(generateNotes('medical history no changes non smoker er did a full mouth scale and polish with the cavitron').TX).toEqual([
       'Did a full mouth scale and polish with the cavitron',

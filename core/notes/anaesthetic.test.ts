@@ -62,6 +62,13 @@ describe('local anaesthetic', () => {
     );
   });
 
+  it('reads a site said bare with its article after another technique as an infiltration there', () => {
+    expect(la('la two cartridges lidocaine two percent one in eighty thousand adrenaline id block right and a buccal four six extracted')).toBe(
+      '[LA: 2 cartridges lidocaine 2% 1:80,000 adrenaline, IDB right + buccal infiltration] 46 extracted',
+    );
+    expect(la('two carpules lidocaine buccal infiltration number three and a palatal infiltration', 'universal')).toBe('[LA: 2 carpules lidocaine, buccal infiltration #3 + palatal infiltration]');
+  });
+
   it('ends an LA line at its tooth before "and then"', () => {
     expect(la('one carpule articaine four percent buccal infiltration number three and then lidocaine two percent palatal infiltration', 'universal')).toBe(
       '[LA: 1 carpule articaine 4%, buccal infiltration #3] and then [LA: lidocaine 2%, palatal infiltration]',

@@ -104,7 +104,12 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
       sites.push(toks[k]!.low);
       k += /^(?:and|\+|&|plus)$/.test(toks[k + 1]?.low ?? '') && INFIL_SITE.has(toks[k + 2]?.low ?? '') ? 2 : 1;
     }
-    if (!INFILTRATION.test(toks[k]?.low ?? '')) return other(0);
+    // A site said bare with its article after another technique is an infiltration there ("ID block right and a buccal").
+    const bare = sites.length > 0 && r.techniques.length > 0 && /^(?:a|an)$/.test(toks[i - 1]?.low ?? '') && /^(?:and|with|plus|\+)$/.test(toks[i - 2]?.low ?? '');
+    if (!INFILTRATION.test(toks[k]?.low ?? '')) {
+      if (!bare) return other(0);
+      k--;
+    }
     for (const site of sites.length ? sites : ['']) r.techniques.push({ name: site ? `${site} infiltration` : 'infiltration', where: [] });
     return { used: k - i + 1, kind: 'technique' };
   }

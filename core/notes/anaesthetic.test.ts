@@ -62,6 +62,11 @@ describe('local anaesthetic', () => {
     );
   });
 
+  it('gives each block the side said before it when the first was said side first', () => {
+    expect(la('four carpules articaine four percent left ianb right ianb and buccal infiltrations')).toBe('[LA: 4 carpules articaine 4%, IANB left + IANB right + buccal infiltration]');
+    expect(la('two carpules lidocaine ianb left right buccal infiltration')).toBe('[LA: 2 carpules lidocaine, IANB left, right + buccal infiltration]');
+  });
+
   it('reads a site said bare with its article after another technique as an infiltration there', () => {
     expect(la('la two cartridges lidocaine two percent one in eighty thousand adrenaline id block right and a buccal four six extracted')).toBe(
       '[LA: 2 cartridges lidocaine 2% 1:80,000 adrenaline, IDB right + buccal infiltration] 46 extracted',

@@ -181,6 +181,7 @@ export function markAnaesthetic(doc: Doc): void {
     let previous: Part['kind'] = 'other';
     let pending: string[] = [];
     let joined = false;
+    let placeFirst = false;
     while (j < toks.length) {
       const before = r.techniques.length;
       // A second agent or quantity after a technique is the next LA statement.
@@ -195,12 +196,14 @@ export function markAnaesthetic(doc: Doc): void {
         continue;
       }
       if (part.kind === 'technique') {
+        if (pending.length) placeFirst = true;
         r.techniques[before]!.where.push(...pending);
         pending = [];
       } else if (part.kind === 'where') {
         const last = r.techniques[r.techniques.length - 1];
-        // After "and", a place said right before a technique is that technique's ("left IANB and | right IANB").
-        const nextTechnique = joined && j + part.used < toks.length && readPart(doc, toks, j + part.used, { start: j, end: j, techniques: [] }).kind === 'technique';
+        // After "and", a place said right before a technique is that technique's ("left IANB and | right IANB"); so it is
+        // when the first technique was said after its place ("left IANB | right IANB").
+        const nextTechnique = (joined || placeFirst) && j + part.used < toks.length && readPart(doc, toks, j + part.used, { start: j, end: j, techniques: [] }).kind === 'technique';
         if (last && (previous === 'technique' || previous === 'where') && !nextTechnique) last.where.push(part.where!);
         else pending.push(part.where!);
       }

@@ -334,6 +334,12 @@ describe('sections: diagnosis words among examination findings', () => {
   });
 });
 
+describe('sections: a number before a treatment cue', () => {
+  it('keeps a rating with its remark before nitrous oxide (a word that only looks plural)', () => {
+    expect(clauses('child nervous at start frankl three nitrous oxide fifty percent')).toEqual(['NOTES: child nervous at start frankl 3', 'TX: nitrous oxide 50%']);
+  });
+});
+
 describe('sections: a step told with when it was done', () => {
   it('keeps "once she was numb" with the treatment, and rubber dam with what it was isolated with', () => {
     expect(clauses('today we did a root canal on number thirty once she was numb we isolated with the rubber dam and then accessed thirty', 'universal')).toEqual([

@@ -395,8 +395,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // cleaned with pumice.").
     const lead = s.text.slice(0, c.start);
     if (!s.runOn && k === 0 && c.section === 'TX' && c.phrase && PARTICIPLE.test(said(c).split(/\s+/)[0]!) && tidy(lead) && !/[,;:]/.test(lead)) c.start = 0;
-    // A count opens the things it counts ("4 | canals located" is one step); other numbers end the step before.
-    const count = c.section === 'TX' && c.phrase && /^[a-z]+[^s]s\b/.test(said(c)) ? /\b\d+\s+$/.exec(s.text.slice(from, c.start)) : null;
+    // A count opens the things it counts ("4 | canals located" is one step); other numbers end the step before, as does a
+    // number before a word that only looks plural ("Frankl 3 | nitrous oxide").
+    const count = c.section === 'TX' && c.phrase && /^[a-z]+[^su]s\b/.test(said(c)) ? /\b\d+\s+$/.exec(s.text.slice(from, c.start)) : null;
     if (count && !entityOf(doc, s.text.slice(from + count.index).trim().split(/\s+/)[0]!)) c.start = from + count.index;
     // Within treatment, a step said verb-last opens with what it was done to ("air polisher | teeth polished with paste").
     // A verb of doing found after a step opens one too (its split says no words).

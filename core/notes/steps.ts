@@ -46,7 +46,7 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   // A rinse names the kind of an irrigation only ("chlorhexidine irrigation"); before another step it is the object of
   // the step before ("cavity washed with chlorhexidine | temporary dressing placed").
   const describes = (i: number) =>
-    /^(?:a|an|the|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|partial|immediate|acrylic|hard|soft|chrome|flexible|wire|hand|manual|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross|sodium|stannous|neutral|retained|fractured|first|second|initial|deep|recurrent|all)$/.test(at(i)) ||
+    /^(?:a|an|the|small|large|big|tiny|shallow|full|mouth|adult|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|partial|immediate|acrylic|hard|soft|chrome|flexible|wire|hand|manual|digital|primary|secondary|working|subgingival|supragingival|soft|infected|residual|gross|sodium|stannous|neutral|retained|fractured|first|second|initial|deep|recurrent|all)$/.test(at(i)) ||
     // "Complete" is a denture's kind, not a state said before a step ("extraction LL8 complete | irrigated").
     (at(i) === 'complete' && !/ed$/.test(at(i + 1))) ||
     // A strength said with the agent's name ("5% sodium fluoride varnish"), not a score before the step ("plaque 20%").

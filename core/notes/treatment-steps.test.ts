@@ -39,6 +39,13 @@ describe('run-on treatment steps', () => {
     expect(tx('treatment today etched bonded cured')).toEqual(['Etched', 'Bonded', 'Cured']);
   });
 
+  it('keeps "that" as the object of its verb, and a size word with the restoration', () => {
+    expect(generateNotes('treatment today there was recurrent decay under it so removed that and then put a mod composite on fourteen', { numbering: 'universal' }).TX).toEqual([
+      'There was recurrent decay under it', 'Removed that', 'Put a MOD composite #14',
+    ]);
+    expect(generateNotes('treatment today composite placed and then twelve small occlusal composite', { numbering: 'universal' }).TX).toEqual(['Composite placed', '#12 small O composite']);
+  });
+
   it('opens a step at "did" with its article, whatever was said before', () => {
     expect(generateNotes('medical history no changes non smoker er did a full mouth scale and polish with the cavitron').TX).toEqual([
       'Did a full mouth scale and polish with the cavitron',

@@ -36,6 +36,10 @@ describe('self-corrections', () => {
     const doc = prepare(text, numbering);
     return render(doc, doc.text);
   };
+  it('replaces a longer condition said again for the same tooth, keeping the tooth before it', () => {
+    expect(said('diagnosis uncomplicated crown fracture eight subluxation nine um I mean lateral luxation nine', 'universal')).toBe('diagnosis uncomplicated crown fracture 8 lateral luxation 9');
+  });
+
   it('replaces the tooth, number or words before the marker', () => {
     expect(said('lost filling on tooth three five sorry three six')).toBe('lost filling on 36');
     expect(said('crown prep upper right sorry upper left six')).toBe('crown prep 26');

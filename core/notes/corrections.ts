@@ -1,10 +1,11 @@
 // Self-corrections: "tooth 35, sorry, 36", "recall in 3 months I mean 6 months", "distal no wait mesial".
 // The words after the marker replace the matching words before it.
-import { entityOf, isTooth, type Doc } from './markup.ts';
+import { entityOf, isTooth, render, type Doc } from './markup.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 const MARKER = /\b(?:sorry,? i mean|no sorry|sorry|i mean|i meant|no wait|correction|or rather)\b/i;
 const isPunct = (t: Token) => !/[\p{L}\p{N}#\u27E6]/u.test(t.text[0]!);
+const FILLER = /^(?:um+|uh+|er+|erm+|uhm+|hmm+|ah+)$/;
 const QUADRANT_WORD = new Set(['upper', 'lower', 'right', 'left', 'top', 'bottom']);
 
 /** The same word, or the same tooth said twice (each saying is its own placeholder). */
@@ -12,7 +13,10 @@ function same(doc: Doc, x: Token, y: Token): boolean {
   if (x.low === y.low) return true;
   const a = entityOf(doc, x.text);
   const b = entityOf(doc, y.text);
-  return a?.kind === 'tooth' && b?.kind === 'tooth' && a.fdi === b.fdi;
+  if (a?.kind === 'tooth' && b?.kind === 'tooth') return a.fdi === b.fdi;
+  // A number read as a tooth only the second time it was said ("subluxation 9 I mean lateral luxation 9").
+  const number = (t: Token, other: typeof a) => other?.kind === 'tooth' && /^\d{1,2}$/.test(t.low) ? render(doc, other === a ? x.text : y.text).replace(/^#/, '') === t.low : false;
+  return number(y, a) || number(x, b);
 }
 
 /** How many words before the marker the correction replaces. */
@@ -34,7 +38,15 @@ function replaced(doc: Doc, before: Token[], after: Token[]): number {
   }
   // Same ending word: "MOD composite sorry DO composite", "3 months I mean 6 months".
   // Or the same tooth: "labial infiltration 21 I mean buccal infiltration 21".
-  for (let i = 1; i < Math.min(4, after.length); i++) if (same(doc, after[i]!, before[last]!)) return i + 1;
+  // As many words as the correction has, but not a tooth or number the correction does not say again ("8 subluxation 9 I
+  // mean lateral luxation 9" keeps 8).
+  const numeric = (t: Token) => isTooth(doc, t.text) || /^\d/.test(t.low);
+  for (let i = 1; i < Math.min(4, after.length); i++) {
+    if (!same(doc, after[i]!, before[last]!)) continue;
+    let n = 1;
+    while (n < i + 1 && n <= last && !(numeric(before[last - n]!) && !numeric(after[i - n]!))) n++;
+    return n;
+  }
   return 1;
 }
 
@@ -49,7 +61,8 @@ export function applyCorrections(doc: Doc): void {
       if (t.end <= m.index) before.push(t);
       else if (t.start >= m.index + m[0].length) after.push(t);
     }
-    while (before.length && isPunct(before[before.length - 1]!)) before.pop();
+    // A filler said before the marker is no word to correct ("subluxation 9 um I mean lateral luxation 9").
+    while (before.length && (isPunct(before[before.length - 1]!) || FILLER.test(before[before.length - 1]!.low))) before.pop();
     while (after.length && isPunct(after[0]!)) after.shift();
     // Only within a sentence: nothing to correct, or nothing to correct with, leaves the words alone.
     const sentenceStart = before.findLastIndex((t) => /^[.;!?]$/.test(t.text));

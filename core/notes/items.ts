@@ -409,8 +409,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // The shade value ends the shade step when a step said verb-last follows ("shade taken A3 | abutments prepared").
     if (steps && SHADE.test(t.text) && toks.slice(itemFrom, i).some((x) => x.low === 'shade') && next && /^[a-z]{2,}(?:['’]s)?$/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !PARTICIPLE.test(next.low) && !isPastVerb(toks, i + 1) && !SHADE_SAID.test(next.low)) cut(i + 1);
     if (participle && i > itemFrom && (shadeStep || (ONE_WORD_STEP.test(toks[itemFrom]!.low) && i === itemFrom + 1))) cut(i);
-    // "Smoothed" may take an object, with no verb of its own ("smoothed sharp cusp LL7").
-    else if (i === itemFrom + 1 && steps && ONE_WORD_STEP.test(toks[itemFrom]!.low) && !LINK.test(t.low) && /^[a-z]/.test(t.low) && !isTooth(doc, t.text) && (toks[itemFrom]!.low !== 'smoothed' || toks.slice(i, i + 4).some((x, n) => PARTICIPLE.test(x.low) || ONE_WORD_STEP.test(x.low) || isPastVerb(toks, i + n)))) cut(i);
+    // Its object may follow ("dried them"; "smoothed sharp cusp LL7", with no verb of its own).
+    else if (i === itemFrom + 1 && steps && ONE_WORD_STEP.test(toks[itemFrom]!.low) && !LINK.test(t.low) && /^[a-z]/.test(t.low) && !isTooth(doc, t.text) && !/^(?:it|them|that|this|these|those)$/.test(t.low) && (toks[itemFrom]!.low !== 'smoothed' || toks.slice(i, i + 4).some((x, n) => PARTICIPLE.test(x.low) || ONE_WORD_STEP.test(x.low) || isPastVerb(toks, i + n)))) cut(i);
     else if (participle && i > itemFrom) {
       // Said verb-first when the item opens with a verb and its object ("placed rubber dam").
       // A participle with no object after it closes a step said verb-last, which opens with its subject

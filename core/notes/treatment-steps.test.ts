@@ -37,6 +37,9 @@ describe('run-on treatment steps', () => {
   it('keeps what was smoothed with "smoothed", and still ends one-word steps', () => {
     expect(generateNotes('treatment today smoothed sharp cusp lower left seven', { numbering: 'palmer' }).TX).toEqual(['Smoothed sharp cusp LL7']);
     expect(tx('treatment today etched bonded cured')).toEqual(['Etched', 'Bonded', 'Cured']);
+    expect(tx('treatment today cleaned and shaped to size thirty five dried them filled the canals with gutta percha')).toEqual([
+      'Cleaned and shaped to size 35', 'Dried them', 'Filled the canals with gutta percha',
+    ]);
   });
 
   it('keeps "that" as the object of its verb, and a size word with the restoration', () => {

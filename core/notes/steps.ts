@@ -56,6 +56,8 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
     (/^(?:post|jacket|bonded|porcelain|zirconia|gold|metal|emax|pfm)$/.test(at(i)) && /^crowns?$/.test(at(first))) ||
     // An impression's material is its kind ("putty and wash impression"), not the next step's ("with PVS | temporary crown").
     (/^(?:alginate|putty|wash|silicone|pvs|polyether)$/.test(at(i)) && /^impressions?$/.test(at(first))) ||
+    // Where whitening is done is its kind ("home whitening", "in office whitening").
+    ((/^(?:home|office|chairside|in-office)$/.test(at(i)) || (at(i) === 'in' && at(i + 1) === 'office')) && /^(?:whitening|bleaching)$/.test(at(first))) ||
     // A sealant's material is its kind ("resin fissure sealants placed").
     (/^(?:resin|gic)$/.test(at(i)) && /^(?:fissure|sealants?)$/.test(at(first))) ||
     // A dressing's material is its kind ("Cavit temporary dressing").

@@ -5,6 +5,13 @@ import { generateNotes } from './engine.ts';
 const tx = (said: string) => generateNotes(said).TX;
 const plan = (said: string) => generateNotes(said)['TX PLAN'];
 
+describe('planned items with their kind', () => {
+  it('keeps where whitening is done with it', () => {
+    expect(generateNotes('treatment plan do composite lower right seven home whitening', { numbering: 'palmer' })['TX PLAN']).toEqual(['DO composite LR7', 'Home whitening']);
+    expect(plan('treatment plan mo composite three six in office whitening')).toEqual(['MO composite 36', 'In office whitening']);
+  });
+});
+
 describe('run-on treatment steps', () => {
   it('opens a step said verb-last with its subject after a step with its instrument', () => {
     expect(tx('treatment today srp completed with ultrasonic and hand instruments pockets irrigated with chlorhexidine')).toEqual([

@@ -209,6 +209,13 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // unless a surface says what they are about ("in #3 and #14 distal pockets"), or the sites of the step follow ("RSD 16
     // 46 | residual sites with ultrasonic" is one step).
     // Not the subject of a step said verb-last ("RSD 16 | pockets irrigated").
+    // The last of those teeth opens the next step when its surfaces and caries follow ("composite placed on 14 | 15
+    // occlusal caries removed").
+    if (steps && isTooth(doc, t.text) && isTooth(doc, prev?.text) && i - 1 > itemFrom) {
+      let k = i + 1;
+      while (isSurface(toks[k])) k++;
+      if (k > i + 1 && /^(?:caries|decay)$/.test(toks[k]?.low ?? '')) cut(i);
+    }
     const sitesAt = [i + 1, i + 2].find((j) => /^(?:sites?|pockets?)$/.test(toks[j]?.low ?? ''));
     const sites = sitesAt !== undefined && !doneAt(sitesAt + 1);
     if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$|^(?:size|sizes|shade)$/.test(next.low) && !FOUND_STATE.test(next.low) && !sites) cut(i + 1);

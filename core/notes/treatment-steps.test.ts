@@ -49,6 +49,12 @@ describe('run-on treatment steps', () => {
     ]);
   });
 
+  it('opens the next step at a tooth said with its surfaces and caries after the teeth of the step before', () => {
+    expect(generateNotes('treatment today mod composite placed on fourteen number fifteen occlusal caries removed occlusal composite placed on fifteen', { numbering: 'universal' }).TX).toEqual([
+      'MOD composite placed #14', '#15 O caries removed', 'O composite placed #15',
+    ]);
+  });
+
   it('keeps "that" as the object of its verb, and a size word with the restoration', () => {
     expect(generateNotes('treatment today there was recurrent decay under it so removed that and then put a mod composite on fourteen', { numbering: 'universal' }).TX).toEqual([
       'There was recurrent decay under it', 'Removed that', 'Put a MOD composite #14',

@@ -334,6 +334,14 @@ describe('sections: diagnosis words among examination findings', () => {
   });
 });
 
+describe('sections: a planned item with its condition', () => {
+  it('keeps the condition with the planned item, and "as advised" in the history', () => {
+    expect(clauses('treatment plan implant thirty if medically cleared next visit review', 'universal')).toEqual(['PLAN: implant #30 if medically cleared', 'NV: review']);
+    expect(clauses('treatment plan rct one one if pulp necrosis')).toEqual(['PLAN: rct 11 if pulp necrosis']);
+    expect(clauses('medical history apixaban morning dose missed as advised by gp type two diabetes')).toEqual(['MEDHX: apixaban morning dose missed as advised by gp type 2 diabetes']);
+  });
+});
+
 describe('sections: a number before a treatment cue', () => {
   it('keeps a rating with its remark before nitrous oxide (a word that only looks plural)', () => {
     expect(clauses('child nervous at start frankl three nitrous oxide fifty percent')).toEqual(['NOTES: child nervous at start frankl 3', 'TX: nitrous oxide 50%']);

@@ -272,6 +272,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
   for (const c of cues) {
     const prev = splits[splits.length - 1];
     if (prev && (c.start < prev.end || c.start === prev.start)) continue;
+    // The condition of a planned item is part of it ("implant 30 if | medically cleared", "RCT 11 if | pulp necrosis").
+    if (!c.header && (prev?.section ?? current) === 'PLAN' && /\b(?:if|unless)\s+$/.test(s.low.slice(prev?.end ?? 0, c.start))) continue;
     // A header with nothing after it in its sentence names nothing: its words stay ("opted for extraction at next visit.").
     if (c.header && prev && !tidy(s.text.slice(c.end))) continue;
     // "Patient wants to replace 46" said with the complaint is part of it.

@@ -62,6 +62,10 @@ describe('local anaesthetic', () => {
     );
   });
 
+  it('reads a facial infiltration (US)', () => {
+    expect(la('LA 1 carpule lidocaine 2% 1:100,000 epinephrine facial infiltration #8, access #8', 'universal')).toBe('[LA: 1 carpule lidocaine 2% 1:100,000 epinephrine, facial infiltration #8], access #8');
+  });
+
   it('gives each block the side said before it when the first was said side first', () => {
     expect(la('four carpules articaine four percent left ianb right ianb and buccal infiltrations')).toBe('[LA: 4 carpules articaine 4%, IANB left + IANB right + buccal infiltration]');
     expect(la('two carpules lidocaine ianb left right buccal infiltration')).toBe('[LA: 2 carpules lidocaine, IANB left, right + buccal infiltration]');

@@ -52,7 +52,7 @@ const TECHNIQUES: [string[], string][] = [
   [['psa', 'block'], 'PSA block'],
 ];
 const INFILTRATION = /^(?:infiltrations?|infils?|infiltrate)$/;
-const INFIL_SITE = new Set(['buccal', 'palatal', 'lingual', 'labial']);
+const INFIL_SITE = new Set(['buccal', 'palatal', 'lingual', 'labial', 'facial']);
 
 interface Reading {
   start: number;

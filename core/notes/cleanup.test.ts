@@ -31,6 +31,13 @@ describe('clean-up', () => {
   });
 });
 
+describe('clean-up: spelled abbreviations after a letter that is a tooth', () => {
+  it('keeps the letter and reads the rest as the abbreviation', () => {
+    expect(cleanTranscript('lower right e n a d and letter t o h i given to dad')).toBe('lower right e NAD and letter t OHI given to dad');
+    expect(cleanTranscript('a b c')).toBe('a b c');
+  });
+});
+
 describe('self-corrections', () => {
   const said = (text: string, numbering: 'fdi' | 'universal' = 'fdi') => {
     const doc = prepare(text, numbering);

@@ -23,7 +23,11 @@ function spelledOut(run: string): string {
       if (word && rest && (!best[i] || rest.length + 1 < best[i]!.length)) best[i] = [word, ...rest];
     }
   }
-  return best[0]?.join(' ') ?? run;
+  if (best[0]) return best[0].join(' ');
+  // A letter said before the abbreviation keeps its own meaning (a tooth "lower right E | n a d", "letter T | o h i").
+  const said = run.split(' ');
+  const from = best.findIndex((b, i) => i > 0 && i < letters.length && b !== null);
+  return from > 0 ? [...said.slice(0, from), ...best[from]!].join(' ') : run;
 }
 
 /** An apostrophe as typed, or dropped by the recogniser ("can't", "can t", "cant"). */

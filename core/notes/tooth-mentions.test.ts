@@ -34,6 +34,11 @@ describe('finding teeth', () => {
     expect(teeth('tooth a occlusal caries', 'universal')).toEqual(['tooth a=55']);
   });
 
+  it('reads a number before months typed short as no tooth, and "3 MO" as a tooth with its surfaces', () => {
+    expect(teeth('bitewings in 6 mo', 'universal')).toEqual([]);
+    expect(teeth('number 3 mo composite', 'universal')).toEqual(['number 3=16']);
+  });
+
   it('reads packs a day after smoking as no tooth, and a pocket depth after its tooth as the tooth', () => {
     expect(teeth('type 2 diabetes smoker 1 ppd', 'universal')).toEqual([]);
     expect(teeth('three ppd six mm', 'universal')).toEqual(['3=16']);

@@ -114,7 +114,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     if (next && next in MOST && /^\d+$/.test(toks[j - 1]?.low ?? '')) return Number(toks[j - 1]!.low) <= MOST[next]!;
     // Packs a day after smoking ("smoker 1 ppd"); elsewhere PPD is a pocket depth said after its tooth.
     const packs = next === 'ppd' && /^(?:smoker|smokes|smoking|smoked)$/.test(toks[j - 2]?.low ?? '');
-    return !!next && (UNIT.has(next) || next === '%' || packs || (next === '-' && isNumberTok(toks[j + 1])));
+    // Months typed short after "in" or "every" ("in 6 mo"); elsewhere "mo" is a surface ("3 MO composite").
+    const months = /^mos?$/.test(next ?? '') && /^(?:in|every|for|after|within)$/.test(toks[j - 2]?.low ?? '');
+    return !!next && (UNIT.has(next) || next === '%' || packs || months || (next === '-' && isNumberTok(toks[j + 1])));
   };
   const measureAfter = (j: number) => {
     const next = toks[j]?.low;

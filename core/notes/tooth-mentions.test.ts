@@ -34,6 +34,11 @@ describe('finding teeth', () => {
     expect(teeth('tooth a occlusal caries', 'universal')).toEqual(['tooth a=55']);
   });
 
+  it('reads a tooth named again in words right after its number once', () => {
+    expect(teeth('surgical extraction of four eight lower right wisdom tooth')).toEqual(['4 8=48']);
+    expect(teeth('extraction lower right e lower right e mobile', 'palmer')).toEqual(['lower right e=85', 'lower right e=85']);
+  });
+
   it('reads a number before months typed short as no tooth, and "3 MO" as a tooth with its surfaces', () => {
     expect(teeth('bitewings in 6 mo', 'universal')).toEqual([]);
     expect(teeth('number 3 mo composite', 'universal')).toEqual(['number 3=16']);

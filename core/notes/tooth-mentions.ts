@@ -185,6 +185,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       let j = i + 2;
       if (toks[j]?.low === 'side') j++;
       let fdi: string | null = null;
+      let named = false;
       const w = toks[j]?.low;
       // Films are not counted by quadrant: "lower left 6 bitewings show …" names the tooth before a new report.
       // Nor is a range of a measure said after a quadrant ("probing depths upper right 5 to 7 mm").
@@ -195,10 +196,17 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
         for (const [words, n] of TOOTH_NAMES) {
           if (words.every((x, k) => toks[j + k]?.low === x)) {
             fdi = `${quadrant}${n}`;
+            named = true;
             j += words.length;
             break;
           }
         }
+      }
+      // Named again right after its number, it only explains it ("extraction of 48 | lower right wisdom tooth").
+      const last = found[found.length - 1];
+      if (fdi && named && last?.fdi === fdi && last.end === toks[i - 1]?.end) {
+        i = j - 1;
+        continue;
       }
       if (fdi) {
         push(i, j, fdi);

@@ -731,5 +731,6 @@ function writeItem(doc: Doc, raw: string, name: boolean): Item {
   });
   text = abbreviateSingleSurfaces(render(doc, text));
   if (name) text = nameProcedures(text);
-  return { text: tidy(upperAbbreviations(text)), teeth: teeth.join(', ') };
+  // A tooth said twice in one step ("#30 MO composite placed #30") is its tooth once.
+  return { text: tidy(upperAbbreviations(text)), teeth: [...new Set(teeth.flatMap((t) => t.split(', ')))].join(', ') };
 }

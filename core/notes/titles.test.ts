@@ -6,6 +6,10 @@ import { todayTitles } from './titles.ts';
 const item = (text: string, teeth = '') => ({ text, teeth });
 
 describe("today's titles", () => {
+  it('names a tooth said twice in one step once', () => {
+    expect(generateNotes('treatment today tofflemire matrix thirty mo composite placed thirty', { numbering: 'universal' })['TX TODAY']).toEqual(['MO composite #30']);
+  });
+
   it('gives no title for a temporary or restoration taken off', () => {
     expect(titlesOf('Temporary crown removed', '')).toEqual([]);
     expect(titlesOf('Temporary bridge taken off 46', '46')).toEqual([]);

@@ -493,6 +493,10 @@ function subjectAfterTool(doc: Doc, toks: Token[], earlier: number, v: number): 
   let k = isTool(toks, v - 1) && (!isTool(toks, v - 2) || toks[v]!.low === 'used') && /^[a-z]+$/.test(toks[v - 2]?.low ?? '') && !LINK.test(toks[v - 2]!.low) ? v - 1 : v;
   // A tooth may be said within it after a part of the tooth ("with a Monoject syringe | sharp cusp 15 smoothed").
   while (k - 1 > earlier + 2 && v - k < 5 && !isTool(toks, k - 1) && (partTooth(doc, toks, k - 1) || (toks[k - 1]!.low === 'of' && partTooth(doc, toks, k)) || (/^[a-z]+$/.test(toks[k - 1]!.low) && (toks[k - 1]!.low === 'and' || !LINK.test(toks[k - 1]!.low)) && (!PARTICIPLE.test(toks[k - 1]!.low) || !isPastVerb(toks, k - 1)) && !isTooth(doc, toks[k - 1]!.text)))) k--;
+  // How the step before was done, said after its tool, is that step's ("with forceps atraumatically | socket curetted").
+  let manner = k;
+  while (manner < v - 1 && /^[a-z]{4,}ly$/.test(toks[manner]!.low)) manner++;
+  if (manner > k && isTool(toks, k - 1)) return manner;
   return k < v && isTool(toks, k - 1) && toks[k]!.low !== 'and' ? k : -1;
 }
 

@@ -55,6 +55,12 @@ describe('run-on treatment steps', () => {
     ]);
   });
 
+  it('keeps how a step was done, said after its tool, with that step', () => {
+    expect(generateNotes('treatment today twenty nine extracted with forceps atraumatically socket curetted', { numbering: 'universal' }).TX).toEqual([
+      '#29 extracted with forceps atraumatically', 'Socket curetted',
+    ]);
+  });
+
   it('keeps "that" as the object of its verb, and a size word with the restoration', () => {
     expect(generateNotes('treatment today there was recurrent decay under it so removed that and then put a mod composite on fourteen', { numbering: 'universal' }).TX).toEqual([
       'There was recurrent decay under it', 'Removed that', 'Put a MOD composite #14',

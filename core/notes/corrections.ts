@@ -5,7 +5,6 @@ import { tokenize, type Token } from './tokens.ts';
 
 const MARKER = /\b(?:sorry,? i mean|no sorry|sorry|i mean|i meant|no wait|correction|or rather)\b/i;
 const isPunct = (t: Token) => !/[\p{L}\p{N}#\u27E6]/u.test(t.text[0]!);
-const FILLER = /^(?:um+|uh+|er+|erm+|uhm+|hmm+|ah+)$/;
 const QUADRANT_WORD = new Set(['upper', 'lower', 'right', 'left', 'top', 'bottom']);
 
 /** The same word, or the same tooth said twice (each saying is its own placeholder). */
@@ -15,8 +14,8 @@ function same(doc: Doc, x: Token, y: Token): boolean {
   const b = entityOf(doc, y.text);
   if (a?.kind === 'tooth' && b?.kind === 'tooth') return a.fdi === b.fdi;
   // A number read as a tooth only the second time it was said ("subluxation 9 I mean lateral luxation 9").
-  const number = (t: Token, other: typeof a) => other?.kind === 'tooth' && /^\d{1,2}$/.test(t.low) ? render(doc, other === a ? x.text : y.text).replace(/^#/, '') === t.low : false;
-  return number(y, a) || number(x, b);
+  const saidAs = (tooth: Token, number: Token) => isTooth(doc, tooth.text) && /^\d{1,2}$/.test(number.low) && render(doc, tooth.text).replace(/^#/, '') === number.low;
+  return saidAs(x, y) || saidAs(y, x);
 }
 
 /** How many words before the marker the correction replaces. */
@@ -61,8 +60,7 @@ export function applyCorrections(doc: Doc): void {
       if (t.end <= m.index) before.push(t);
       else if (t.start >= m.index + m[0].length) after.push(t);
     }
-    // A filler said before the marker is no word to correct ("subluxation 9 um I mean lateral luxation 9").
-    while (before.length && (isPunct(before[before.length - 1]!) || FILLER.test(before[before.length - 1]!.low))) before.pop();
+    while (before.length && isPunct(before[before.length - 1]!)) before.pop();
     while (after.length && isPunct(after[0]!)) after.shift();
     // Only within a sentence: nothing to correct, or nothing to correct with, leaves the words alone.
     const sentenceStart = before.findLastIndex((t) => /^[.;!?]$/.test(t.text));

@@ -1,12 +1,12 @@
 // `npm run eval:notes [-- --split dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8] [--verbose] [--case ID or id prefixes, comma-separated] [--kinds]`: runs the notes
 // engine over the labelled corpus and prints precision, recall and F1 per field plus overall micro-F1, per split.
-// --kinds adds counts of error kinds (every field) without any case text, for held-out splits.
+// --kinds adds counts of error kinds (every field, and items filed in the wrong field) without any case text, for held-out splits.
 import { parseArgs } from 'node:util';
 import { appendToNotes, generateNotes } from '../../core/notes/engine.ts';
 import { ClinicalNotes } from '../../core/notes/schema.ts';
 import type { NotesCase } from './corpus/case.ts';
 import { splits } from './corpus/index.ts';
-import { dentalKinds, listKinds, textKinds, type Kinds } from './kinds.ts';
+import { dentalKinds, listKinds, misplacedKinds, textKinds, type Kinds } from './kinds.ts';
 import { FIELDS, compare, f1, fieldItems, type Counts, type Field } from './score.ts';
 
 const { values } = parseArgs({
@@ -38,6 +38,7 @@ function evaluate(name: string, cases: NotesCase[]): void {
     dentalKinds(c.expected.OE.DENTAL, notes.OE.DENTAL, kindsOf('DENTAL'));
     for (const f of LIST_FIELDS) listKinds(c.expected[f] ?? [], notes[f] ?? [], kindsOf(f));
     for (const f of TEXT_FIELDS) textKinds(fieldItems(c.expected, f)[0] ?? '', fieldItems(notes, f)[0] ?? '', kindsOf(f));
+    misplacedKinds(c.expected, notes, fieldItems, kindsOf('misplaced'));
     for (const field of FIELDS) {
       const r = compare(fieldItems(c.expected, field), fieldItems(notes, field));
       const t = totals.get(field)!;

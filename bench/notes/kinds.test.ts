@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import type { DentalEntry } from '../../core/notes/schema.ts';
-import { dentalKinds, listKinds, textKinds } from './kinds.ts';
+import { emptyNotes, type DentalEntry } from '../../core/notes/schema.ts';
+import { dentalKinds, listKinds, misplacedKinds, textKinds } from './kinds.ts';
+import { fieldItems } from './score.ts';
 
 const d = (toothNumber: string, condition: string): DentalEntry => ({ toothNumber, notationSystem: 'FDI', condition, fracture: null });
 
@@ -32,4 +33,13 @@ it('names text field error kinds: left empty, filled when nothing was said, word
   expect(Object.fromEntries(textKinds('Bitewings taken, no caries', 'Bitewings taken no caries good cooperation'))).toEqual({ 'has extra words at the end': 1 });
   expect(Object.fromEntries(textKinds('Pain lower left for 2 weeks', 'Pain lower left'))).toEqual({ 'missing words at the end': 1 });
   expect(textKinds('NAD', 'NAD').size).toBe(0);
+});
+
+it('names items filed in the wrong field, both ways, and nothing when every item is where it belongs', () => {
+  const expected = { ...emptyNotes(), TX: ['Extraction 38'], CONSULT: 'Fee 450, 200 paid today', NOTES: 'Patient nervous' };
+  const actual = { ...emptyNotes(), TX: ['Extraction 38', 'Fee 450', '200 paid today'], NOTES: 'Patient nervous' };
+  // One misfiling is seen from both fields: items in excess in one, text missing from the other.
+  expect(Object.fromEntries(misplacedKinds(expected, actual, fieldItems))).toEqual({ 'TX extra, expected in CONSULT': 2, 'CONSULT missing, produced in TX': 1 });
+  expect(Object.fromEntries(misplacedKinds(actual, expected, fieldItems))).toEqual({ 'TX missing, produced in CONSULT': 2, 'CONSULT extra, expected in TX': 1 });
+  expect(misplacedKinds(expected, expected, fieldItems).size).toBe(0);
 });

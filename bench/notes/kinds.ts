@@ -1,7 +1,7 @@
 // Error kinds: what sort of mistake each unmatched item is, so a split's errors can be studied in aggregate
 // (counts only) without reading its cases - the held-out splits must not be tuned on case by case.
-import type { DentalEntry } from '../../core/notes/schema.ts';
-import { compare, normalise } from './score.ts';
+import type { ClinicalNotes, DentalEntry } from '../../core/notes/schema.ts';
+import { FIELDS, compare, normalise, type Field } from './score.ts';
 
 export type Kinds = Map<string, number>;
 
@@ -111,5 +111,36 @@ export function textKinds(expected: string, actual: string, kinds: Kinds = new M
   if (!a) add(kinds, 'left empty');
   else if (!e) add(kinds, 'filled, nothing expected');
   else add(kinds, wordDifference(expected, actual));
+  return kinds;
+}
+
+/** Words of `item` that `text` also has, as a share of the item's words. */
+const covered = (item: string, text: string) => {
+  const iw = [...words(item)];
+  const tw = words(text);
+  return iw.length ? iw.filter((w) => tw.has(w)).length / iw.length : 0;
+};
+
+/**
+ * Items in the wrong field: an item one field has in excess that the expected notes have in another field
+ * ("TX extra, expected in NOTES"), and an expected item missing from its field that was produced in another
+ * ("CONSULT missing, produced in TX"). Counts only, so a held-out split's misfilings can be seen without reading it.
+ */
+export function misplacedKinds(
+  expected: ClinicalNotes,
+  actual: ClinicalNotes,
+  items: (notes: ClinicalNotes, field: Field) => string[],
+  kinds: Kinds = new Map(),
+): Kinds {
+  const others = (notes: ClinicalNotes, field: Field) => FIELDS.filter((g) => g !== field).map((g) => [g, items(notes, g).join(' ')] as const);
+  for (const field of FIELDS) {
+    const { missed, extra } = compare(items(expected, field), items(actual, field));
+    for (const [list, notes, label] of [[extra, expected, 'extra, expected in'], [missed, actual, 'missing, produced in']] as const) {
+      for (const item of list) {
+        const home = others(notes, field).find(([, text]) => covered(item, text) >= 0.8);
+        if (home) add(kinds, `${field} ${label} ${home[0]}`);
+      }
+    }
+  }
   return kinds;
 }

@@ -1740,6 +1740,9 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('she asked about whitening quoted 450 for take home trays').map((c) => c.split(':')[0])).toEqual(['CONSULT']);
     expect(clauses('discussed pfm versus zirconia patient chose zirconia fee 1250 dollars insurance pays 50 percent after deductible').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'CONSULT']);
     expect(clauses('discussed extraction risks of dry socket explained written consent signed').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'CONSULT', 'CONSENT']);
+    // A fee with its amount, or a payment, after the last step is the discussion's too; a laboratory's fee is not.
+    expect(clauses('Cavit placed. Fee £450, £200 paid today.').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
+    expect(clauses('night guard delivered fee 550 collected').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
   });
   it('keeps teeth a radiograph report says how deep a lesion goes in the report', () => {
     expect(clauses('bitewings taken 46 caries under restoration 37 mesial caries into dentine 18 retained root no apical pathology diagnosis caries').map((c) => c.split(':')[0])).toEqual(['RADIO', 'DX']);

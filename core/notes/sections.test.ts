@@ -1744,6 +1744,11 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('Cavit placed. Fee £450, £200 paid today.').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
     expect(clauses('night guard delivered fee 550 collected').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
   });
+  it('reads what the patient was told, and teaching how to care for an appliance, as the discussion', () => {
+    expect(clauses('composite placed patient was told the tooth may need a crown eventually').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
+    expect(clauses('told him we could bond it today').map((c) => c.split(':')[0])).toEqual(['CONSULT']);
+    expect(clauses('night guard fitted went through how to wear it and clean it').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
+  });
   it('keeps teeth a radiograph report says how deep a lesion goes in the report', () => {
     expect(clauses('bitewings taken 46 caries under restoration 37 mesial caries into dentine 18 retained root no apical pathology diagnosis caries').map((c) => c.split(':')[0])).toEqual(['RADIO', 'DX']);
     expect(clauses('IO: NAD. BWs grade 1. 26 O caries into dentine, 47 D caries into inner dentine. Dx: caries 26, 47.').map((c) => c.split(':')[0])).toEqual(['INTRA', 'RADIO', 'RADIO', 'DX']);

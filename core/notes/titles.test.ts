@@ -10,6 +10,14 @@ describe("today's titles", () => {
     expect(generateNotes('treatment today tofflemire matrix thirty mo composite placed thirty', { numbering: 'universal' })['TX TODAY']).toEqual(['MO composite #30']);
   });
 
+  it("gives a one-tooth procedure said without its tooth the one tooth today's treatment names, and no tooth when it names several", () => {
+    expect(todayTitles([item('LA: 2.2 ml articaine, buccal infiltration', 'LA: 2.2 ml articaine, buccal infiltration'), item('Amalgam removed 46', '46'), item('Pulp extirpated')], [])).toEqual(['Extirpation 46']);
+    expect(todayTitles([item('Temporary dressing'), item('IRM on #30', '#30')], [])).toEqual(['Temporary dressing #30']);
+    expect(todayTitles([item('Pulp extirpated'), item('Fissure sealant 36', '36'), item('Caries removed 46', '46')], [])).toEqual(['Extirpation', 'Fissure sealant 36']);
+    // A temporary crown is written without its tooth, and whole-mouth work never takes one.
+    expect(todayTitles([item('Crown prep 36', '36'), item('Temporary crown made'), item('OHI')], [])).toEqual(['Crown prep 36', 'Temporary crown', 'OHI']);
+  });
+
   it('gives no title for a temporary or restoration taken off', () => {
     expect(titlesOf('Temporary crown removed', '')).toEqual([]);
     expect(titlesOf('Temporary bridge taken off 46', '46')).toEqual([]);

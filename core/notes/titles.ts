@@ -48,6 +48,16 @@ function todayReason(text: string): boolean {
   return !NOT_TODAY.test(`${before} ${text.slice(p.start, p.end)} ${after}`);
 }
 
+/** Procedures done to one tooth: said without it in a visit that treats only one tooth, they are that tooth's. */
+const ONE_TOOTH_PROCEDURE = /^(?:RCT|Extraction|Surgical extraction|Extirpation|Pulpotomy|Pulpectomy|Obturation|Temporary dressing|SSC|Crown recement|Crown fit|Crown prep)$/;
+
+/** The one tooth today's treatment names, if it names exactly one ("LA … LL5 | RD | pulp extirpated"). */
+function visitTooth(tx: Item[]): string | undefined {
+  const teeth = new Set(tx.flatMap((i) => (i.teeth && !/^LA:/.test(i.text) ? i.teeth.split(', ') : [])));
+  const [only] = teeth;
+  return teeth.size === 1 && !only!.includes(' to ') ? only : undefined;
+}
+
 /** A title's procedure, said in the singular and without its kind ("Fissure sealants" and "Sealant" are one). */
 const procedureKey = (title: string) => title.trim().toLowerCase().replace(/^fissure /, '').replace(/s$/, '');
 
@@ -62,7 +72,8 @@ export function todayTitles(tx: Item[], cc: Item[]): string[] {
     // sealant applied and cured").
     const own = titlesOf(item.text, item.teeth).filter((t) => item.teeth || !withTeeth.includes(procedureKey(t)));
     if (item.teeth) withTeeth.push(...own.map((t) => procedureKey(t.replace(item.teeth, ''))));
-    if (own.length) return titles.push(...own);
+    const tooth = !item.teeth && visitTooth(tx);
+    if (own.length) return titles.push(...own.map((t) => (tooth && ONE_TOOTH_PROCEDURE.test(t) ? `${t} ${tooth}` : t)));
     const material = materialTitle(tx, k);
     if (material.length) titles.push(...material);
     else if (bareMaterial(item.text, item.teeth)) unnamedFilling = true;

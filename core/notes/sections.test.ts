@@ -1744,6 +1744,10 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('Cavit placed. Fee £450, £200 paid today.').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
     expect(clauses('night guard delivered fee 550 collected').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
   });
+  it('keeps a discussion the patient came for in the reason for attending', () => {
+    expect(clauses('patient here for treatment plan discussion medical history nil')).toEqual(['CC: treatment plan discussion', 'MEDHX: nil']);
+    expect(clauses('crown prep done discussion with patient about implant').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
+  });
   it('reads what the patient was told, and teaching how to care for an appliance, as the discussion', () => {
     expect(clauses('composite placed patient was told the tooth may need a crown eventually').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
     expect(clauses('told him we could bond it today').map((c) => c.split(':')[0])).toEqual(['CONSULT']);

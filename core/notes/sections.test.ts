@@ -1744,6 +1744,12 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('Cavit placed. Fee £450, £200 paid today.').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
     expect(clauses('night guard delivered fee 550 collected').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
   });
+  it('reads a review timed from treatment, or over a range of weeks, as the follow-up, and as the reason for attending when said first', () => {
+    expect(clauses('next visit srp ul and ur perio re eval four to six weeks after srp')).toEqual(['NV: srp ul and ur', 'FU: perio re eval 4 to 6 weeks after srp']);
+    expect(clauses('next visit rsd ul and ll in 2 weeks perio review 3 months after rsd').map((c) => c.split(':')[0])).toEqual(['NV', 'FU']);
+    expect(clauses('Periodontal review 3 months after RSD. Patient reports less bleeding.').map((c) => c.split(':')[0])).toEqual(['CC', 'CC']);
+    expect(clauses('pain started 2 weeks after extraction').map((c) => c.split(':')[0])).toEqual(['CC']);
+  });
   it('keeps a discussion the patient came for in the reason for attending', () => {
     expect(clauses('patient here for treatment plan discussion medical history nil')).toEqual(['CC: treatment plan discussion', 'MEDHX: nil']);
     expect(clauses('crown prep done discussion with patient about implant').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);

@@ -293,8 +293,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // Painkillers taken for the complaint are part of it ("throbbing kept her awake, taking ibuprofen and paracetamol"),
     // not medical history, unless taken for something else ("taking ibuprofen for back pain").
     if (c.section === 'MEDHX' && c.phrase && /^tak(?:ing|es)$/.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC' && ANALGESICS.test(s.low.slice(c.end)) && !/^\s*(?:\S+\s+){1,4}for\s+(?!(?:the |this |it\b|that )?(?:pain|ache|toothache|swelling|it|this|that)\b)/.test(s.low.slice(c.end))) continue;
-    // A recall or review said as the note's first words is the reason for attending ("Recall, no complaints").
-    if (c.section === 'FU' && !prev && current === null && !tidy(s.text.slice(0, c.start)) && !/^\s*(?:(?:in|at|every|for|after)\b|\d)/i.test(s.text.slice(c.end))) c.section = 'CC';
+    // A recall or review said as the note's first words is the reason for attending ("Recall, no complaints"), as is one
+    // timed from earlier treatment ("Periodontal review 3 months after RSD").
+    if (c.section === 'FU' && !prev && current === null && !tidy(s.text.slice(0, c.start)) && (!/^\s*(?:(?:in|at|every|for|after)\b|\d)/i.test(s.text.slice(c.end)) || /^\s*\d+(?:(?: to |-)\d+)? [a-z]+ (?:after|post|following)\b/i.test(s.text.slice(c.end)))) c.section = 'CC';
     // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint; a
     // recall said after today's treatment, advice or plan is the follow-up ("… electric toothbrush | 6 monthly recall
     // with hygienist").

@@ -17,6 +17,9 @@ describe('BPE / PSR', () => {
     ['BPE 2 1 2 / X 1 2', 'BPE 2 1 2 / X 1 2'],
     ['bpe, 0 0 0 0 0 0.', 'BPE 0 0 0 / 0 0 0.'],
     ['bpe all ones', 'BPE 1 1 1 / 1 1 1'],
+    ['bpe upper 4 3 4 lower 4 4 3 41 grade 2', 'BPE upper 4 3 4 lower 4 4 3 41 grade 2'],
+    ['BPE upper: 212, lower: 223', 'BPE upper 2 1 2 lower 2 2 3'],
+    ['bpe 2 1 2 upper 3 bleeding', 'bpe 2 1 2 upper 3 bleeding'],
   ])('%s → %s', (said, written) => expect(bpe(said)).toBe(written));
 
   it('leaves an incomplete set of scores as said', () => {

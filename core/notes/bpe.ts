@@ -7,7 +7,7 @@ const ALL = /^all (0|1|2|3|4|zeros?|noughts?|ones|twos|threes|fours)(?:'?s)?\b/i
 const WORD_SCORE: Record<string, string> = { zero: '0', zeros: '0', nought: '0', noughts: '0', ones: '1', twos: '2', threes: '3', fours: '4' };
 
 /** Reads up to six scores from the start of `rest`; returns them and how much text they used. */
-export function readScores(rest: string): { scores: string[]; length: number } {
+export function readScores(rest: string): { scores: string[]; length: number; byArch?: boolean } {
   const all = ALL.exec(rest);
   if (all) {
     const s = WORD_SCORE[all[1]!.toLowerCase()] ?? all[1]!;
@@ -15,26 +15,33 @@ export function readScores(rest: string): { scores: string[]; length: number } {
   }
   const scores: string[] = [];
   let used = 0;
-  const piece = /^(?:[\s,/|]+|-(?=\s*\d))?\s*(?:([0-4](?:\s*\*)?)(?:\s+(?:star|asterisk|with furcation|furcation))?|(x)\b)/i;
+  let byArch = false;
+  // Each arch may be named before its three scores ("upper 4 3 4 lower 4 4 3").
+  const piece = /^(?:[\s,/|]+|-(?=\s*\d))?\s*(?:(upper|lower|top|bottom)\b:?\s*)?(?:([0-4](?:\s*\*)?)(?:\s+(?:star|asterisk|with furcation|furcation))?|(x)\b)/i;
   let m: RegExpExecArray | null;
   while (scores.length < 6 && (m = piece.exec(rest.slice(used)))) {
-    const score = m[1] ? m[1].replace(/\s+/g, '') + (/star|asterisk|furcation/i.test(m[0]) && !m[1].includes('*') ? '*' : '') : 'X';
+    const score = m[2] ? m[2].replace(/\s+/g, '') + (/star|asterisk|furcation/i.test(m[0]) && !m[2].includes('*') ? '*' : '') : 'X';
+    // An arch named before the first or fourth score says the scores by arch; elsewhere it is not a score's.
+    if (m[1] && scores.length % 3 !== 0) break;
+    if (m[1]) byArch = true;
     scores.push(score);
     used += m[0].length;
   }
-  return { scores, length: used };
+  return { scores, length: used, byArch };
 }
 
-/** Scores written as two groups: "212/213", "212 213". */
-function readGrouped(rest: string): { scores: string[]; length: number } | null {
-  const m = /^([0-4]\*?[0-4]\*?[0-4]\*?)\s*[/,\s]\s*([0-4]\*?[0-4]\*?[0-4]\*?)\b\*?/.exec(rest);
+/** Scores written as two groups: "212/213", "212 213", or by arch ("upper 212 lower 213"). */
+function readGrouped(rest: string): { scores: string[]; length: number; byArch?: boolean } | null {
+  const m = /^(?:(upper|top)\b:?\s*)?([0-4]\*?[0-4]\*?[0-4]\*?)\s*[/,\s]\s*(?:(lower|bottom)\b:?\s*)?([0-4]\*?[0-4]\*?[0-4]\*?)\b\*?/.exec(rest);
   if (!m) return null;
-  const scores = `${m[1]}${m[2]}`.match(/[0-4]\*?/g)!;
-  return { scores, length: m[0].length };
+  const scores = `${m[2]}${m[4]}`.match(/[0-4]\*?/g)!;
+  return { scores, length: m[0].length, byArch: !!(m[1] && m[3]) };
 }
 
-function formatBpe(label: string, scores: string[]): string {
-  return `${label.toUpperCase()} ${scores.slice(0, 3).join(' ')} / ${scores.slice(3).join(' ')}`;
+/** "BPE 2 1 2 / 2 1 3"; said by arch, by arch ("BPE upper 2 1 2 lower 2 1 3"). */
+function formatBpe(label: string, scores: string[], byArch = false): string {
+  const [upper, lower] = [scores.slice(0, 3).join(' '), scores.slice(3).join(' ')];
+  return byArch ? `${label.toUpperCase()} upper ${upper} lower ${lower}` : `${label.toUpperCase()} ${upper} / ${lower}`;
 }
 
 /** Marks every complete set of six scores after a BPE/PSR label. */
@@ -46,7 +53,7 @@ export function markBpe(doc: Doc): void {
     const rest = doc.text.slice(from);
     const read = readGrouped(rest) ?? readScores(rest);
     if (read.scores.length !== 6) continue;
-    spans.push({ start: m.index, end: from + read.length, entity: { kind: 'text', role: 'bpe', text: formatBpe(label, read.scores) } });
+    spans.push({ start: m.index, end: from + read.length, entity: { kind: 'text', role: 'bpe', text: formatBpe(label, read.scores, read.byArch) } });
   }
   markSpans(doc, spans);
 }

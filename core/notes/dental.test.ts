@@ -14,6 +14,12 @@ describe('chart entries', () => {
     expect(chart('18, 28, 38 and 48 missing')).toEqual(['18|FDI|Missing|null', '28|FDI|Missing|null', '38|FDI|Missing|null', '48|FDI|Missing|null']);
   });
 
+  it("ends a list of missing teeth at a tooth with a finding of its own, and that finding where the next tooth's begins", () => {
+    expect(chart('missing 18 28 38 48 36 MOD caries existing amalgam on 46')).toEqual([
+      '18|FDI|Missing|null', '28|FDI|Missing|null', '38|FDI|Missing|null', '48|FDI|Missing|null', '36|FDI|MOD caries|null', '46|FDI|Existing amalgam|null',
+    ]);
+    expect(chart('missing 18 28 38 48 caries on 14')).toEqual(['18|FDI|Missing|null', '28|FDI|Missing|null', '38|FDI|Missing|null', '48|FDI|Missing|null', '14|FDI|Caries|null']);
+  });
   it('keeps a minus said as the last test result', () => {
     expect(chart('#13 and #15 cold normal, percussion -.', 'universal')).toEqual(['13|Universal|Cold normal, percussion -|null', '15|Universal|Cold normal, percussion -|null']);
   });

@@ -12,6 +12,8 @@ const LEAD = /^(?:(?:has|have|had|is|are|was|were|shows?|showing|with|there is|t
 const TRAIL = new RegExp(`(?:\\b(?:on|of|the|at|and|noted|present|seen|in)\\b|[\\s:,;.]|${STRAY_DASH})+$`, 'i');
 /** Words of a chart finding said before its tooth ("existing MO amalgam on", "large composite on"). */
 const CHART_PHRASE = /^(?:existing|old|large|small|big|deep|recurrent|secondary|defective|failing|leaking|fractured|chipped|cracked|caries|decay|amalgam|composite|crown|filling|restoration|onlay|veneer|sealant|[MDOBLPIF]{1,4})$/;
+/** The words a chart finding ends with ("caries", "amalgam"), as against those said before them ("existing", "MO"). */
+const HEAD = /^(?:caries|decay|amalgam|composite|crown|filling|restoration|onlay|veneer|sealant)$/;
 /** Words that lead on to the teeth after them ("caries on", "missing", "crowns on the"). */
 const LEADS_ON = /(?:\b(?:on|of|in|at|to|the|for|around|missing|sound|absent|unerupted)\s*|[,;:]\s*)$/i;
 const NEGATED_FRACTURE = /\b(?:no|not|without)\s+(?:\w+\s+)?(?:fracture|fractured)\b/i;
@@ -30,6 +32,21 @@ export function fracturedPart(cond: string): string | null {
   const before = new RegExp(`\\b(${PART})\\s+(?:is\\s+|has\\s+)?(?:fractured|chipped|broken)\\b`, 'i').exec(cond);
   const part = after?.[1] ?? before?.[1];
   return part ? part.charAt(0).toUpperCase() + part.slice(1) : NOT_SPECIFIED;
+}
+
+/**
+ * Where, in words said after a tooth and ending in "on" / "of", the next teeth's own finding begins ("MOD caries |
+ * existing amalgam on"), when a finding of this tooth comes before it; else -1.
+ */
+function nextFindingStart(said: string): number {
+  if (!/\b(?:on|of)\s*$/i.test(said)) return -1;
+  const words = tokenize(said);
+  let w = words.length - 1;
+  while (w > 0 && /^(?:on|of|the)$/i.test(words[w]!.low)) w--;
+  const tail = w;
+  // Back over the finding's words, but not past a finding's head word before them ("MOD caries | existing amalgam on").
+  while (w > 0 && CHART_PHRASE.test(words[w - 1]!.text) && !(HEAD.test(words[w - 1]!.low) && w < tail && !HEAD.test(words[w]!.low))) w--;
+  return w > 0 && w <= tail && CHART_PHRASE.test(words[w]!.text) && condition(said.slice(0, words[w]!.start)) ? words[w]!.start : -1;
 }
 
 export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
@@ -61,9 +78,10 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
     const saidBefore = !!before.replace(LEAD, '').replace(TRAIL, '').trim();
     // Said before teeth, a finding ends at a tooth said right after another with words of its own after it: "early
     // caries on the distal of UL5 | UL7 fissure sealant partly lost", "crowns on UL6 and UL7 | LR7 MO amalgam … UR1 …";
-    // not when those words lead to the next teeth ("missing 18 28 38 48 caries on | 14").
+    // not when those words only lead to the next teeth ("missing 18 28 38 48 caries on | 14"), but when they hold a
+    // finding before doing so ("missing 18 28 38 48 | 36 MOD caries | existing amalgam on 46").
     const own = text.slice(toks[g.last]!.end, groups[k + 1] ? toks[groups[k + 1]!.first]!.start : text.length);
-    if (saidBefore && g.bare && condition(own) && (k === groups.length - 1 || !LEADS_ON.test(own))) {
+    if (saidBefore && g.bare && condition(own) && (k === groups.length - 1 || !LEADS_ON.test(own) || nextFindingStart(own) >= 0)) {
       groups.splice(k + 1, 0, { first: g.last, last: g.last, fdi: [g.fdi.pop()!], bare: false });
       g.last = toks.slice(0, g.last).findLastIndex((t) => entityOf(doc, t.text)?.kind === 'tooth');
     }
@@ -77,16 +95,10 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
     from = saidBefore && !linked ? end : next;
     // Said after its tooth, a finding ends where the next tooth's own, said before it, begins ("14 fractured ML cusp |
     // existing MO amalgam on 14").
-    if (!saidBefore && groups[k + 1] && /\b(?:on|of)\s*$/i.test(said)) {
-      const words = tokenize(said);
-      let w = words.length - 1;
-      while (w > 0 && /^(?:on|of|the)$/i.test(words[w]!.low)) w--;
-      const tail = w;
-      while (w > 0 && CHART_PHRASE.test(words[w - 1]!.text)) w--;
-      if (w > 0 && w <= tail && CHART_PHRASE.test(words[w]!.text) && condition(said.slice(0, words[w]!.start))) {
-        from = end + words[w]!.start;
-        said = said.slice(0, words[w]!.start);
-      }
+    const nextOwn = !saidBefore && groups[k + 1] ? nextFindingStart(said) : -1;
+    if (nextOwn >= 0) {
+      from = end + nextOwn;
+      said = said.slice(0, nextOwn);
     }
     // A state said before the next teeth when nothing is said after them is theirs ("16 and 26 MOD amalgams
     // satisfactory | missing 18, 28, 38 and 48").

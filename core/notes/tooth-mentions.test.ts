@@ -18,6 +18,11 @@ describe('finding teeth', () => {
     expect(teeth('scores two one two two one three')).toEqual([]);
   });
 
+  it('reads a bare number after a listed tooth as a count when a unit follows it', () => {
+    expect(teeth('Pulpectomy #19, 3 canals located', 'universal')).toEqual(['#19=36']);
+    expect(teeth('Access #8, 1 canal, WL 23 mm', 'universal')).toEqual(['#8=11']);
+    expect(teeth('#3, 14 and 19 sealed', 'universal')).toEqual(['#3=16', '14=26', '19=36']);
+  });
   it('reads a bare Universal number said to correct a tooth as a tooth', () => {
     expect(teeth('buccal infiltration number eighteen sorry nineteen rubber dam', 'universal')).toEqual(['number 18=37', '19=36']);
     expect(teeth('caries on 3 I mean 4 and 2 canals', 'universal')).toEqual(['3=16', '4=15']);

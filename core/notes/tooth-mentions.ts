@@ -233,8 +233,10 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
         // "the tooth a week ago", "teeth a bit whiter": there "a" is the article.
         const article = v === 'a' && (measureAfter(k + 1) || ARTICLE_QUANTITY.has(toks[k + 1]?.low ?? ''));
         if (/^[a-t]$/.test(v) && lettered && !article) return { fdi: universalToFdi(v)!, end: k + 1 };
-        // "number 3 bitewings": after "number" or "#" only a measure of time or size makes it no tooth.
-        const counted = t.low === 'number' || t.low === 'numbers' || h || hash ? measureAfter(k + 1) : unitAfter(k + 1);
+        // "number 3 bitewings": after "number" or "#" only a measure of time or size makes it no tooth; a bare number
+        // said after the list's separator is a count before its unit too ("#19, 3 canals located").
+        const listed = /^(?:,|and|&)$/.test(toks[k - 1]?.low ?? '');
+        const counted = (t.low === 'number' || t.low === 'numbers' || h || hash) && !(listed && !h) ? measureAfter(k + 1) : unitAfter(k + 1);
         if (!/^\d{1,2}$/.test(v) || counted) return null;
         const fdi = readNumber(v, numbering, true);
         return fdi ? { fdi, end: k + 1 } : null;

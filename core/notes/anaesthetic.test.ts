@@ -22,6 +22,13 @@ describe('local anaesthetic', () => {
     );
   });
 
+  it("gives the LA the tooth said after its technique when an old restoration's removal follows, and not a tooth with a finding", () => {
+    expect(la('la 1.8 ml articaine buccal infiltration 46 old amalgam removed')).toBe('[LA: 1.8 ml articaine, buccal infiltration 46] old amalgam removed');
+    // "old", "mild" or "lip" in lower case are words, not surface codes said as a finding of the tooth.
+    expect(la('la lidocaine buccal infiltration 36 mild bleeding controlled')).toBe('[LA: lidocaine, buccal infiltration 36] mild bleeding controlled');
+    expect(la('la lidocaine buccal infiltration 36 MO caries')).toBe('[LA: lidocaine, buccal infiltration] 36 MO caries');
+  });
+
   it('reads US shorthand and puts the tooth or side where the technique was given', () => {
     expect(la('mo composite done under local two carps lido with epi left ianb', 'universal')).toBe(
       'MO composite done [LA: 2 carpules lidocaine epinephrine, IANB left]',

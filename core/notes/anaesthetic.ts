@@ -131,8 +131,10 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     // A verb said first opens the next step ("buccal infiltration 36 | placed rubber dam").
     const verbFirst = !!after && DO_BEFORE.test(after.low) && /^[a-z]{3,}$/.test(toks[k + 1]?.low ?? '') && !/^(?:and|with|on|in|to|at|under|using)$/.test(toks[k + 1]!.low);
     // "And then" opens what comes next ("buccal infiltration #3 | and then lidocaine …").
-    // What is removed right after it is the next step's, the tooth the LA's ("buccal infiltration UR6 | amalgam removed").
-    const removed = !!after && /^[a-z]{4,}$/.test(after.text) && !PARTICIPLE.test(after.low) && !isPastVerb(toks, k) && PARTICIPLE.test(toks[k + 1]?.low ?? '');
+    // What is removed right after it is the next step's, the tooth the LA's ("buccal infiltration UR6 | amalgam removed",
+    // "… 46 | old amalgam removed").
+    const object = /^(?:old|existing|temporary|temp)$/.test(after?.low ?? '') ? k + 1 : k;
+    const removed = !!toks[object] && /^[a-z]{4,}$/.test(toks[object]!.text) && !PARTICIPLE.test(toks[object]!.low) && !isPastVerb(toks, object) && PARTICIPLE.test(toks[object + 1]?.low ?? '');
     // Nor a tooth said with what happened to it ("IANB right | 1 came out easily", "32 was a bit tougher").
     const story = !!after && /^(?:came|went|was|were|is|has|had|broke|needed)$/.test(after.low);
     const ends = !after || technique || verbFirst || removed || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || story || (after.low === 'and' && toks[k + 1]?.low !== 'then'));

@@ -308,8 +308,12 @@ export const WEAK: [Section, RegExp][] = [
 ];
 
 /** A word that starts a finding about the tooth said just before it ("30 missing", "36 DO caries"). */
-export const FINDING_WORD =
-  /^(?:no|not|ttp|tender|sound|fine|missing|lost|caries|carious|fractured|cracked|chipped|mobile|intact|existing|large|big|deep|small|grossly|partially|unerupted|erupting|impacted|decayed|crown|crowned|amalgam|composite|rct|mesial|distal|occlusal|buccal|lingual|palatal|incisal|[MDOBLPI]{1,4})$/i;
+export const FINDING_WORD = {
+  test: (word: string) =>
+    /^(?:no|not|ttp|tender|sound|fine|missing|lost|caries|carious|fractured|cracked|chipped|mobile|intact|existing|old|large|big|deep|small|grossly|partially|unerupted|erupting|impacted|decayed|crown|crowned|amalgam|composite|rct|mesial|distal|occlusal|buccal|lingual|palatal|incisal)$/i.test(word) ||
+    // Surfaces as a code: in capitals any, in lower case the common ones; "old", "mild", "lip" or "ppd" are no code.
+    /^(?:[MDOBLPI]{1,4}|[mdoblp]|mo|do|mod|ob|ol|od|mi|di|mb|db|ml|dl|mp|dp|bo|lo|po)$/.test(word),
+};
 /** Words of a chart finding about a tooth (its state or restoration), as opposed to periodontal measures. */
 export const CHART_WORD =
   /^(?:caries|carious|cavity|cavities|decay|decayed|composite|composites|amalgam|amalgams|crown|crowns|crowned|missing|fractured|cracked|chipped|sound|restoration|restorations|restored|filling|fillings|filled|unerupted|impacted|erupted|erupting|sealant|sealants|sealed|veneer|bridge|implant|rct|abscess|sinus|ttp|tender|worn)$/i;

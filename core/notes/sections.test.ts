@@ -1750,6 +1750,13 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('Periodontal review 3 months after RSD. Patient reports less bleeding.').map((c) => c.split(':')[0])).toEqual(['CC', 'CC']);
     expect(clauses('pain started 2 weeks after extraction').map((c) => c.split(':')[0])).toEqual(['CC']);
   });
+  it('keeps where a diagnosis is, and what it comes with, in the diagnosis', () => {
+    expect(clauses('diagnosis white patch left buccal mucosa plan biopsy')).toEqual(['DX: white patch left buccal mucosa', 'PLAN: biopsy']);
+    expect(clauses('Dx: suspicious ulcer L lateral tongue. Plan: urgent referral').map((c) => c.split(':')[0])).toEqual(['DX', 'PLAN']);
+    expect(clauses('diagnosis xerostomia likely medication related')).toEqual(['DX: xerostomia likely medication related']);
+    // A header still opens its section.
+    expect(clauses('diagnosis caries 36 medical history nil').map((c) => c.split(':')[0])).toEqual(['DX', 'MEDHX']);
+  });
   it('keeps a discussion the patient came for in the reason for attending', () => {
     expect(clauses('patient here for treatment plan discussion medical history nil')).toEqual(['CC: treatment plan discussion', 'MEDHX: nil']);
     expect(clauses('crown prep done discussion with patient about implant').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);

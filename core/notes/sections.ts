@@ -317,6 +317,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       else if (c.header && prev.section === 'INTRA' && (c.section === 'EXTRA' || c.section === 'EXAM')) Object.assign(prev, { section: c.section, end: c.end });
       continue;
     }
+    // Where a diagnosis is, or what it comes with, said right after it is the diagnosis's ("white patch left | buccal mucosa",
+    // "traumatic ulcer | tongue", "periodontitis stage III grade C, | current smoker", "xerostomia likely | medication related").
+    if (!c.header && /^(?:INTRA|EXTRA|MEDHX)$/.test(c.section) && (prev?.section ?? current) === 'DX' && /^[^.;:]*$/.test(s.text.slice(prev?.end ?? 0, c.start)) && s.text.slice(prev?.end ?? 0, c.start).trim().split(/\s+/).length <= 6) continue;
     // The reason for attending can be a review ("attended for perio re-evaluation"): a follow-up word a
     // word or two after the complaint's header is what the patient came for.
     if (c.section === 'FU' && prev?.header && prev.section === 'CC' && /^[\s:,.-]*(?:[a-z]+\s+){0,2}$/i.test(s.text.slice(prev.end, c.start))) continue;

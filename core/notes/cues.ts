@@ -80,7 +80,8 @@ export const CUES: Cue[] = [
   // What a relative reports after a remark about the patient is the complaint ("… carer answered most questions | carer
   // says he has stopped eating on the left").
   cue('VISIT', `(?:${PERSON}|(?:the )?(?:patient|pt)) (?:says|said|reports|reported|noticed|thinks)\\b`),
-  cue('VISIT', '\\d+[- ](?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual|first|initial|periodic|comprehensive) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
+  // Not an interval said with "in" before the next thing ("hygienist in 1 month | recall 6 months").
+  cue('VISIT', '(?<!\\b(?:in|within|after) )\\d+[- ](?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual|first|initial|periodic|comprehensive) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
   // Who came with the patient, and remarks about the patient.
   cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   // Who came, said first ("wife attended with him", "patient's sister drove her today").

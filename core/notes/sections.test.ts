@@ -1749,6 +1749,7 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('next visit rsd ul and ll in 2 weeks perio review 3 months after rsd').map((c) => c.split(':')[0])).toEqual(['NV', 'FU']);
     expect(clauses('Periodontal review 3 months after RSD. Patient reports less bleeding.').map((c) => c.split(':')[0])).toEqual(['CC', 'CC']);
     expect(clauses('pain started 2 weeks after extraction').map((c) => c.split(':')[0])).toEqual(['CC']);
+    expect(clauses('next visit hygienist in one month recall six months')).toEqual(['NV: hygienist in 1 month', 'FU: recall 6 months']);
   });
   it('keeps where a diagnosis is, and what it comes with, in the diagnosis', () => {
     expect(clauses('diagnosis white patch left buccal mucosa plan biopsy')).toEqual(['DX: white patch left buccal mucosa', 'PLAN: biopsy']);

@@ -1751,6 +1751,10 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('pain started 2 weeks after extraction').map((c) => c.split(':')[0])).toEqual(['CC']);
     expect(clauses('next visit hygienist in one month recall six months')).toEqual(['NV: hygienist in 1 month', 'FU: recall 6 months']);
   });
+  it('reads "I" before a verb as who did the step, not the incisal surface of the tooth before it', () => {
+    expect(clauses('diagnosis dry socket LL8 I irrigated the socket with warm saline', 'palmer')).toEqual(['DX: dry socket LL8', 'TX: I irrigated the socket with warm saline']);
+    expect(clauses('11 I composite placed')).toEqual(['TX: 11 I composite placed']);
+  });
   it('keeps where a diagnosis is, and what it comes with, in the diagnosis', () => {
     expect(clauses('diagnosis white patch left buccal mucosa plan biopsy')).toEqual(['DX: white patch left buccal mucosa', 'PLAN: biopsy']);
     expect(clauses('Dx: suspicious ulcer L lateral tongue. Plan: urgent referral').map((c) => c.split(':')[0])).toEqual(['DX', 'PLAN']);

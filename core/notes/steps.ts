@@ -41,7 +41,9 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   const wholeMouth = WHOLE_MOUTH.test(toks.slice(first, first + 3).map((t) => t.low).join(' '));
   const ownTeeth = !diagnosed && !placed && !wholeMouth;
   if (ownTeeth) k = g;
-  const surface = (i: number) => isSurface(toks[i]);
+  // "I" right before the step's verb is who did it, not the incisal surface ("dry socket LL8 | I irrigated").
+  const doneBy = toks[first - 1]?.text === 'I' && (PARTICIPLE.test(at(first)) || DO_BEFORE.test(at(first)) || isPastVerb(toks, first));
+  const surface = (i: number) => isSurface(toks[i]) && !(doneBy && i === first - 1);
   // Words that only describe what the step is done to stay with it ("old amalgam removed", "existing crown").
   // A rinse names the kind of an irrigation only ("chlorhexidine irrigation"); before another step it is the object of
   // the step before ("cavity washed with chlorhexidine | temporary dressing placed").
@@ -83,7 +85,7 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
     k -= 2;
     if (OBJECT.test(at(k - 1))) k--;
   } else k = verbFirstStart(doc, toks, k);
-  return k;
+  return doneBy && k === first ? k - 1 : k;
 }
 
 /**

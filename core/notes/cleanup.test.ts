@@ -44,7 +44,7 @@ describe('self-corrections', () => {
     return render(doc, doc.text);
   };
   it('replaces a longer condition said again for the same tooth, keeping the tooth before it', () => {
-    expect(said('diagnosis uncomplicated crown fracture eight subluxation nine um I mean lateral luxation nine', 'universal')).toBe('diagnosis uncomplicated crown fracture 8 lateral luxation 9');
+    expect(said('diagnosis uncomplicated crown fracture eight subluxation nine um I mean lateral luxation nine', 'universal')).toBe('diagnosis uncomplicated crown fracture #8 lateral luxation #9');
   });
 
   it('replaces the tooth, number or words before the marker', () => {

@@ -18,6 +18,10 @@ describe('finding teeth', () => {
     expect(teeth('scores two one two two one three')).toEqual([]);
   });
 
+  it('reads a bare Universal number after an injury or a one-tooth diagnosis as a tooth', () => {
+    expect(teeth('complicated crown fracture nine subluxation eight', 'universal')).toEqual(['9=21', '8=11']);
+    expect(teeth('acute apical abscess nineteen non restorable nineteen', 'universal')).toEqual(['19=36', '19=36']);
+  });
   it('reads a bare number after a listed tooth as a count when a unit follows it', () => {
     expect(teeth('Pulpectomy #19, 3 canals located', 'universal')).toEqual(['#19=36']);
     expect(teeth('Access #8, 1 canal, WL 23 mm', 'universal')).toEqual(['#8=11']);

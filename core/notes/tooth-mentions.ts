@@ -42,7 +42,9 @@ const DENTAL_NOUN = new Set(
     // What a step was done to, said verb-first ("accessed thirty", "obturated thirty with gutta percha").
     'accessed obturated extirpated ' +
     // What a diagnosis or a desensitiser is about ("pericoronitis thirty two", "gluma applied to twenty and twenty one").
-    'pericoronitis hypersensitivity abfraction abfractions abrasion erosion desensitizer desensitiser gluma').split(' '),
+    'pericoronitis hypersensitivity abfraction abfractions abrasion erosion desensitizer desensitiser gluma ' +
+    // Injuries and diagnoses of one tooth ("complicated crown fracture nine", "lateral luxation nine", "non restorable nineteen").
+    'fracture subluxation luxation avulsion intrusion extrusion concussion restorable unrestorable necrosis periodontitis').split(' '),
 );
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|st|nd|rd|th)$/;
 /** Parts of a tooth a surface letter can qualify ("recurrent decay at D margin"). */

@@ -26,6 +26,13 @@ describe('generateNotes', () => {
     expect(notes['F/U']).toBe('Review if pain persists');
   });
 
+  it('reads "today" opening a sentence before the LA as its header, not a step', () => {
+    expect(generateNotes('verbal consent given. today la two cartridges articaine buccal infiltration 36 caries removed').TX).toEqual([
+      'LA: 2 cartridges articaine, buccal infiltration 36',
+      'Caries removed',
+    ]);
+  });
+
   it('says "Not specified", "None" and null for what was not said', () => {
     const empty = generateNotes('Caries 36.');
     expect(empty['MED HX']).toBe(NOT_SPECIFIED);

@@ -236,8 +236,9 @@ function entitySplits(doc: Doc, text: string): Split[] {
     if (label) return [{ start: label.index, end: t.start, section: 'PERIO', header: true } satisfies Split];
     // Scores named as a reason are the sentence's own words ("radiographs justified by BPE 4 scores").
     if (e.role === 'bpe' && /\b(?:by|for|of|to|on|due to|because of|given|with)\s*$/i.test(text.slice(0, t.start))) return [];
-    // Told as a story, who gave it goes with the verb ("fit and well | so we did 1 cartridge of articaine").
-    const gave = e.role === 'la' ? /(?:\bso\s+)?(?:\b(?:we|i)\s+)?\b(?:did|gave|used)\s*$/i.exec(text.slice(0, t.start)) : null;
+    // Told as a story, who gave it goes with the verb ("fit and well | so we did 1 cartridge of articaine"); "today"
+    // opening the sentence heads it ("Today LA …").
+    const gave = e.role === 'la' ? /(?:\bso\s+)?(?:\b(?:we|i)\s+)?\b(?:did|gave|used)\s*$|^\s*today[\s:,]*$/i.exec(text.slice(0, t.start)) : null;
     if (gave) return [{ start: gave.index, end: t.start, section: 'TX', header: true } satisfies Split];
     return [{ start: t.start, end: t.start, section: e.role === 'la' ? 'TX' : 'PERIO', header: false } satisfies Split];
   });

@@ -1755,6 +1755,10 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('diagnosis dry socket LL8 I irrigated the socket with warm saline', 'palmer')).toEqual(['DX: dry socket LL8', 'TX: I irrigated the socket with warm saline']);
     expect(clauses('11 I composite placed')).toEqual(['TX: 11 I composite placed']);
   });
+  it('keeps what was explained before consent was given in the consent', () => {
+    expect(clauses('verbal consent given after risks of sensitivity and recession explained').map((c) => c.split(':')[0])).toEqual(['CONSENT']);
+    expect(clauses('verbal consent given risks of dry socket explained').map((c) => c.split(':')[0])).toEqual(['CONSENT', 'CONSULT']);
+  });
   it('keeps where a diagnosis is, and what it comes with, in the diagnosis', () => {
     expect(clauses('diagnosis white patch left buccal mucosa plan biopsy')).toEqual(['DX: white patch left buccal mucosa', 'PLAN: biopsy']);
     expect(clauses('Dx: suspicious ulcer L lateral tongue. Plan: urgent referral').map((c) => c.split(':')[0])).toEqual(['DX', 'PLAN']);

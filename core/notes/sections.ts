@@ -318,6 +318,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       else if (c.header && prev.section === 'INTRA' && (c.section === 'EXTRA' || c.section === 'EXAM')) Object.assign(prev, { section: c.section, end: c.end });
       continue;
     }
+    // What was explained before consent was given is said as part of the consent ("verbal consent given after | risks of
+    // sensitivity explained").
+    if (c.section === 'CONSULT' && (prev?.section ?? current) === 'CONSENT' && /\bafter\s+(?:(?:the|its|their)\s+)?(?:risks?|options|benefits|costs?|alternatives|side effects)\b[^.;:]*$/i.test(s.text.slice(0, c.start))) continue;
     // Where a diagnosis is, or what it comes with, said right after it is the diagnosis's ("white patch left | buccal mucosa",
     // "traumatic ulcer | tongue", "periodontitis stage III grade C, | current smoker", "xerostomia likely | medication related").
     if (!c.header && /^(?:INTRA|EXTRA|MEDHX)$/.test(c.section) && (prev?.section ?? current) === 'DX' && /^[^.;:]*$/.test(s.text.slice(prev?.end ?? 0, c.start)) && s.text.slice(prev?.end ?? 0, c.start).trim().split(/\s+/).length <= 6) continue;

@@ -255,7 +255,7 @@ export const CUES: Cue[] = [
   cue('TX', '(?:plaque |teeth )?disclos(?:ed|ing)\\b(?! tablets? (?:given|supplied|to take))'),
   // Sedation given is a step ("mom signed consent | nitrous oxide 30%").
   // Written by its formula too ("N2O/O2 at 30%").
-  cue('TX', '(?<!\\b(?:no|without|declined|refused) )(?:nitrous oxide|nitrous(?= (?:at )?\\d)|inhalation sedation|n2o(?:\\/o2)?)\\b'),
+  cue('TX', '(?<!\\b(?:no|without|declined|refused) )(?:nitrous oxide|nitrous(?= (?:at )?\\d)|(?<=\\b(?:used|gave|started) )nitrous\\b|inhalation sedation|n2o(?:\\/o2)?)\\b'),
   // Scaling said with how it was done ("supra and subgingival scaling with Cavitron", "scaling done with ultrasonic").
   cue('TX', '(?:(?:supra|sub)(?:gingival)?(?: and (?:supra|sub)(?:gingival)?)? |ultrasonic |hand |full mouth )?scaling(?= (?:with|using|done|completed|carried out)\\b)'),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').
@@ -265,7 +265,7 @@ export const CUES: Cue[] = [
   // Sutures with their count and kind ("2 Vicryl sutures placed", "3/0 silk sutures", "1 chromic gut suture").
   cue('TX', '(?:(?<![\\w/.-])[\\d/.-]+ (?:(?!(?:for|weeks?|days?|months?|to|of|and|at|in|sutures?|stitch(?:es)?|remaining)\\b)[a-z]+ ){0,2})?(?:sutures?|stitches) (?:placed|removed)\\b|(?<![\\w/.-])[\\d/.-]+ (?:(?!(?:for|weeks?|days?|months?|to|of|and|at|in|sutures?|stitch(?:es)?|remaining)\\b)[a-z]+ ){0,2}(?:sutures?|stitches)\\b(?! (?:remaining|remain|still|in situ|present|intact|visible|in place|left)\\b)'),
   // Hygiene steps said without a named procedure ("supragingival scaling with ultrasonic", "polished with paste").
-  cue('TX', '(?:full mouth )?(?:supra|sub)[- ]?gingival (?:and (?:supra|sub)[- ]?gingival )?(?:scaling|scale|debridement)|(?:ultrasonic|hand|full mouth) (?:scaling|debridement|scale and polish)|polished (?:with|using)\\b|(?:air|coronal)[- ]?polish(?:ed|ing)?\\b'),
+  cue('TX', '(?:full mouth )?(?:supra|sub)[- ]?gingival (?:and (?:supra|sub)[- ]?gingival )?(?:scaling|scale|debridement)|(?:ultrasonic|hand|full mouth|gross) (?:scaling|debridement|scale and polish)|(?:orthodontic )?separators? (?:removed|placed)\\b|polished (?:with|using)\\b|(?:air|coronal)[- ]?polish(?:ed|ing)?\\b'),
   // Root canal treatment steps.
   // Told as a story, "then" and a verb of doing move on to today's treatment ("… signed the consent | then smoothed the sharp edge").
   cue('TX', '\\bthen (?=(?:i |we )?(?:smoothed|placed|applied|removed|extracted|polished|adjusted|cemented|fitted|sealed|irrigated|dressed|scaled|prescribed|numbed|anaesthetised|anesthetized|injected|took|gave|did)\\b)', true),

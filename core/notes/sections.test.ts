@@ -1755,6 +1755,13 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('diagnosis dry socket LL8 I irrigated the socket with warm saline', 'palmer')).toEqual(['DX: dry socket LL8', 'TX: I irrigated the socket with warm saline']);
     expect(clauses('11 I composite placed')).toEqual(['TX: 11 I composite placed']);
   });
+  it('ends the consent where treatment told as a story begins', () => {
+    expect(clauses('he gave verbal consent so an inferior dental block was given using one cartridge of lidocaine two percent').map((c) => c.split(':')[0])).toEqual(['CONSENT', 'TX']);
+    expect(clauses('verbal consent for drainage so I gave him one carpule lidocaine two percent')[0]).toBe('CONSENT: verbal consent for drainage');
+    expect(clauses('verbal consent given gross debridement with cavitron')).toEqual(['CONSENT: verbal consent given', 'TX: gross debridement with cavitron']);
+    expect(clauses('verbal consent from dad separator removed hall crown cemented').slice(0, 2)).toEqual(['CONSENT: verbal consent from dad', 'TX: separator removed']);
+    expect(clauses('dad signed consent we used nitrous then one carpule lidocaine').slice(0, 2)).toEqual(['CONSENT: dad signed consent', 'TX: we used nitrous then']);
+  });
   it('keeps what was explained before consent was given in the consent', () => {
     expect(clauses('verbal consent given after risks of sensitivity and recession explained').map((c) => c.split(':')[0])).toEqual(['CONSENT']);
     expect(clauses('verbal consent given risks of dry socket explained').map((c) => c.split(':')[0])).toEqual(['CONSENT', 'CONSULT']);

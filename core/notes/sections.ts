@@ -236,9 +236,9 @@ function entitySplits(doc: Doc, text: string): Split[] {
     if (label) return [{ start: label.index, end: t.start, section: 'PERIO', header: true } satisfies Split];
     // Scores named as a reason are the sentence's own words ("radiographs justified by BPE 4 scores").
     if (e.role === 'bpe' && /\b(?:by|for|of|to|on|due to|because of|given|with)\s*$/i.test(text.slice(0, t.start))) return [];
-    // Told as a story, who gave it goes with the verb ("fit and well | so we did 1 cartridge of articaine"); "today"
-    // opening the sentence heads it ("Today LA …").
-    const gave = e.role === 'la' ? /(?:\bso\s+)?(?:\b(?:we|i)\s+)?\b(?:did|gave|used)\s*$|^\s*today[\s:,]*$/i.exec(text.slice(0, t.start)) : null;
+    // Told as a story, who gave it goes with the verb ("fit and well | so we did 1 cartridge of articaine", "so I gave him",
+    // "so an inferior dental block was given"); "today" opening the sentence heads it ("Today LA …").
+    const gave = e.role === 'la' ? /(?:\bso\s+)?(?:\b(?:we|i)\s+)?\b(?:did|gave|used)(?:\s+(?:him|her|them))?\s*$|\bso\s+an?\s*$|^\s*today[\s:,]*$/i.exec(text.slice(0, t.start)) : null;
     if (gave) return [{ start: gave.index, end: t.start, section: 'TX', header: true } satisfies Split];
     return [{ start: t.start, end: t.start, section: e.role === 'la' ? 'TX' : 'PERIO', header: false } satisfies Split];
   });
@@ -424,8 +424,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     }
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) !== 'TX') {
       // Told as a story, with who did it ("non smoker | so we did a full mouth scale and polish").
-      const m = /(?:\bso\s+)?(?:\b(?:we|i)\s+)?\b(?:placed|applied|gave|given|used|administered|prescribed|did)\s+(?:(?:a|an|the)\s+)?$/i.exec(s.text.slice(from, c.start));
-      if (m) c.start = from + m.index;
+      // Not the verb of consent said before it ("verbal consent given | gross debridement").
+      const m = /(?:\bso\s+)?(?:\b(?:we|i)\s+)?\b(?:placed|applied|gave|(?<!\bconsent\s+)given|used|administered|prescribed|did)\s+(?:(?:a|an|the)\s+)?$/i.exec(s.text.slice(0, c.start));
+      if (m && m.index >= from) c.start = m.index;
       // Its "so" too when who did it already opens it.
       const so = /\bso\s+$/i.exec(s.text.slice(from, c.start));
       if (so && /^(?:we|i)\b/i.test(s.text.slice(c.start))) c.start = from + so.index;

@@ -1365,7 +1365,8 @@ describe('clauses: the more19–more20 round', () => {
 
   it('keeps consent said to be discussed with the consent, and taking time to decide with the discussion', () => {
     expect(clauses('costs reviewed she prefers extraction and graft then implant informed consent discussed but not signed today she wants to talk to her husband first plan extraction 12')).toEqual([
-      'CONSULT: costs reviewed she prefers extraction and graft then implant',
+      'CONSULT: costs reviewed',
+      'CONSULT: she prefers extraction and graft then implant',
       'CONSENT: informed consent discussed but not signed today',
       'CONSULT: she wants to talk to her husband first',
       'PLAN: extraction 12',
@@ -1785,6 +1786,11 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
   it('keeps teeth a radiograph report says how deep a lesion goes in the report', () => {
     expect(clauses('bitewings taken 46 caries under restoration 37 mesial caries into dentine 18 retained root no apical pathology diagnosis caries').map((c) => c.split(':')[0])).toEqual(['RADIO', 'DX']);
     expect(clauses('IO: NAD. BWs grade 1. 26 O caries into dentine, 47 D caries into inner dentine. Dx: caries 26, 47.').map((c) => c.split(':')[0])).toEqual(['INTRA', 'RADIO', 'RADIO', 'DX']);
+  });
+  it('opens a clause at what the patient wants or prefers said after "and", not at what they want to know', () => {
+    expect(clauses('discussed crown versus onlay and she wants the crown')).toEqual(['CONSULT: discussed crown versus onlay and', 'CONSULT: she wants the crown']);
+    expect(clauses('we talked about it and he just wants it back on for now')).toHaveLength(2);
+    expect(clauses('broke on popcorn and she wants to know if it can be saved')).toHaveLength(1);
   });
   it('opens a clause at a decision said in the present tense after "and", not one said in the past', () => {
     expect(clauses("we talked to dad about a pulpotomy and a crown and he's fine with that").map((c) => c.split(':')[1]!.trim())).toEqual(['we talked to dad about a pulpotomy and a crown and', "he's fine with that"]);

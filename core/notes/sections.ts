@@ -336,7 +336,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // So does a remark about how the patient was ("the shade was spot on and | he was really happy with it").
     // And a decision said in the present tense ("… a crown and | he's fine with that"; "and she was happy to go ahead" is one
     // clause with what came before).
-    const ownSubject = (/^(?:we|i) /.test(said(c)) || (c.section === 'NOTES' && /^(?:he|she|they) /.test(said(c))) || (c.decision && /^(?:he|she|they)(?:'s|'re| is| are| just| wants| would)\b/.test(said(c)))) && /\band\s*$/i.test(before);
+    const ownSubject = (/^(?:we|i) /.test(said(c)) || (c.section === 'NOTES' && /^(?:he|she|they) /.test(said(c))) || (c.decision && /^(?:he|she|they)(?:'s|'re| is| are| just| wants| would| prefers)\b/.test(said(c)))) && /\band\s*$/i.test(before);
     // Said verb-last, a discussion closes the list before it ("composite vs amalgam and | costs discussed").
     const closesTalk = c.section === 'CONSULT' && /\b(?:discussed|explained|reviewed)$/.test(said(c)) && /\band\s*$/i.test(before);
     // A blood pressure said late is medical history whatever came before ("bite checked and | BP was 130/85").

@@ -1787,6 +1787,10 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('bitewings taken 46 caries under restoration 37 mesial caries into dentine 18 retained root no apical pathology diagnosis caries').map((c) => c.split(':')[0])).toEqual(['RADIO', 'DX']);
     expect(clauses('IO: NAD. BWs grade 1. 26 O caries into dentine, 47 D caries into inner dentine. Dx: caries 26, 47.').map((c) => c.split(':')[0])).toEqual(['INTRA', 'RADIO', 'RADIO', 'DX']);
   });
+  it('keeps a topic of advice said before its verb with the discussion', () => {
+    expect(clauses('prophy done smoking cessation discussed patient not ready to quit')).toEqual(['TX: prophy done', 'CONSULT: smoking cessation discussed patient not ready to quit']);
+    expect(clauses('la given nhs band 3 explained').slice(-1)).toEqual(['CONSULT: nhs band 3 explained']);
+  });
   it('opens a clause at what the patient wants or prefers said after "and", not at what they want to know', () => {
     expect(clauses('discussed crown versus onlay and she wants the crown')).toEqual(['CONSULT: discussed crown versus onlay and', 'CONSULT: she wants the crown']);
     expect(clauses('we talked about it and he just wants it back on for now')).toHaveLength(2);

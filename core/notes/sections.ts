@@ -456,6 +456,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       const clauseStart = Math.max(0, ...splits.filter((x) => x.end <= c.start && x !== c).map((x) => x.end));
       const talked = /\b(?:the )?(?<!\bcaries )(?:risks?|options|benefits|costs?|fees?|alternatives|side effects)\b(?:\s+\S+){0,14}\s*$/i.exec(s.text.slice(clauseStart, c.start));
       if (from === c.start && talked) from = clauseStart + talked.index;
+      // So is a topic of advice said right before ("smoking cessation discussed", "NHS band 3 explained").
+      const topic = /\b(?:smoking cessation|diet(?: sheet| diary)?|(?:nhs )?band [1-3]|prognosis|findings)\s*$/i.exec(s.text.slice(clauseStart, c.start));
+      if (from === c.start && topic) from = clauseStart + topic.index;
     } else if (c.section === 'CONSULT' && /^(?:risks?|options|benefits|costs?|fees?|alternatives)\b.*\b(?:discussed|explained)$/.test(said(c)) && closes(c.end)) {
       // Said with what was discussed ("costs discussed"), the options weighed before them are discussed too ("composite
       // versus amalgam and | costs discussed").

@@ -1787,6 +1787,12 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('bitewings taken 46 caries under restoration 37 mesial caries into dentine 18 retained root no apical pathology diagnosis caries').map((c) => c.split(':')[0])).toEqual(['RADIO', 'DX']);
     expect(clauses('IO: NAD. BWs grade 1. 26 O caries into dentine, 47 D caries into inner dentine. Dx: caries 26, 47.').map((c) => c.split(':')[0])).toEqual(['INTRA', 'RADIO', 'RADIO', 'DX']);
   });
+  it("reads a remark about the patient said with \"she's\" or \"he's\" as a note", () => {
+    expect(clauses("crown recemented he's happy it's back on")).toEqual(['TX: crown recemented', "NOTES: he's happy it's back on"]);
+    expect(clauses("she's a bit anxious about needles")).toEqual(["NOTES: she's a bit anxious about needles"]);
+    // Being happy to be referred is a decision, not a remark.
+    expect(clauses("explained removal is best she's happy to be referred").map((c) => c.split(':')[0])).toEqual(['CONSULT']);
+  });
   it('keeps a topic of advice said before its verb with the discussion', () => {
     expect(clauses('prophy done smoking cessation discussed patient not ready to quit')).toEqual(['TX: prophy done', 'CONSULT: smoking cessation discussed patient not ready to quit']);
     expect(clauses('la given nhs band 3 explained').slice(-1)).toEqual(['CONSULT: nhs band 3 explained']);

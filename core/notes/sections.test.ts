@@ -1793,6 +1793,10 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     // Being happy to be referred is a decision, not a remark.
     expect(clauses("explained removal is best she's happy to be referred").map((c) => c.split(':')[0])).toEqual(['CONSULT']);
   });
+  it('keeps a medicine or habit said after "no changes" in the medical history before findings said without a header', () => {
+    expect(clauses("medical history no changes still on levothyroxine soft tissues all fine")).toEqual(['MEDHX: no changes still on levothyroxine', 'INTRA: soft tissues all fine']);
+    expect(clauses('medical history no changes quit vaping last year pocket depths mostly two to four mm').map((c) => c.split(':')[0])).toEqual(['MEDHX', 'PERIO']);
+  });
   it('keeps a topic of advice said before its verb with the discussion', () => {
     expect(clauses('prophy done smoking cessation discussed patient not ready to quit')).toEqual(['TX: prophy done', 'CONSULT: smoking cessation discussed patient not ready to quit']);
     expect(clauses('la given nhs band 3 explained').slice(-1)).toEqual(['CONSULT: nhs band 3 explained']);

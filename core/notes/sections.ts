@@ -511,8 +511,11 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
       if (c.section !== 'MEDHX' || !(c.header || answered)) continue;
       const m = answered ? null : /^\s*(?:nil|none|no changes|fit and well|unremarkable|nad|clear)\b(?! (?:of|to|in|since|other|except|apart)\b)(?:\s+(?:no (?:known )?(?:drug )?allergies|nkda)\b)?/.exec(s.text.slice(c.end));
       if (!answered && !m) continue;
-      const at = c.end + (m?.[0].length ?? 0);
+      const answer = c.end + (m?.[0].length ?? 0);
       const nextStart = splits[k + 1]?.start ?? s.text.length;
+      // A medicine or habit said right after the answer is still the history ("no changes still on levothyroxine | soft
+      // tissues all fine", "no changes quit vaping last year | pocket depths …").
+      const at = answer + (MEDICINE_LEAD.exec(s.low.slice(answer, nextStart))?.[0].length ?? 0);
       const rest = s.low.slice(at, nextStart);
       if (!rest.trim()) continue;
       if (opensWithFinding(doc, s.text.slice(at, nextStart))) {
@@ -730,6 +733,9 @@ interface Weak {
   /** Every section with a weak sign here; a sentence with signs of the current one stays in it. */
   all: Set<Section>;
 }
+
+/** A medicine taken or a habit, said as a few words of medical history ("still on levothyroxine", "quit vaping last year"). */
+const MEDICINE_LEAD = /^\s*(?:(?:(?:still|also|now) )?(?:on|takes|taking) [a-z-]+(?: (?:and|&) [a-z-]+)?(?: \d+(?:\.\d+)? ?mg)?(?: (?:daily|weekly|nightly|once a day|twice a day))?|(?:quit|stopped|gave up) (?:smoking|vaping)(?: (?:\d+ (?:years?|months?) ago|last year|this year))?|(?:still )?smokes(?: \d+ a day)?|(?:she |he )?smokes|smoker)\b/;
 
 function weakSection(low: string): Weak | null {
   let best: { at: number; section: Section; named: boolean } | null = null;

@@ -200,7 +200,7 @@ export const CUES: Cue[] = [
   cue('RADIO', '(?:an? )?(?:(?:post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation) )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?|grade)\\b| \u27E6)|\\d+ periapicals?\\b'),
   // Diagnosis, discussion, consent.
   // "Impression" said before a diagnosis is its header ("impression myofascial pain and disc displacement").
-  cue('DX', '\\bimpression(?= (?:[a-z]+ ){0,3}(?:pain|pulpitis|periodontitis|gingivitis|abscess|caries|displacement|pericoronitis|necrosis|fracture|leukoplakia)\\b)', true),
+  cue('DX', '\\bimpression(?= (?:[a-z]+ ){0,3}(?:pain|pulpitis|periodontitis|gingivitis|abscess|caries|displacement|pericoronitis|necrosis|fracture|leukoplakia|carcinoma|scc|lichen planus|keratosis|ulcer|candidiasis|mucocele|fibroma)\\b|:? (?:suspected|possible|probable|likely|query|\\?)\\b)', true),
   cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?<!\\b(?:was|were|been|also|recently|newly) )(?:provisional |working |final |differential )?diagnos(?:is|es|ed(?! (?:last|at|on|previously|earlier|in|by|\\d)\\b))(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
   // A pulpal or apical diagnosis named in full is the diagnosis even without its header ("… at the mesial root |
   // symptomatic irreversible pulpitis 36").

@@ -1767,6 +1767,10 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('verbal consent given after risks of sensitivity and recession explained').map((c) => c.split(':')[0])).toEqual(['CONSENT']);
     expect(clauses('verbal consent given risks of dry socket explained').map((c) => c.split(':')[0])).toEqual(['CONSENT', 'CONSULT']);
   });
+  it('reads "impression" before a suspected lesion as the diagnosis header', () => {
+    expect(clauses('bpe 3 3 3 3 3 3 impression suspected squamous cell carcinoma left lateral tongue plan urgent referral').slice(1)).toEqual(['DX: suspected squamous cell carcinoma left lateral tongue', 'PLAN: urgent referral']);
+    expect(clauses('upper and lower impressions taken').map((c) => c.split(':')[0])).toEqual(['TX']);
+  });
   it('keeps where a diagnosis is, and what it comes with, in the diagnosis', () => {
     expect(clauses('diagnosis white patch left buccal mucosa plan biopsy')).toEqual(['DX: white patch left buccal mucosa', 'PLAN: biopsy']);
     expect(clauses('Dx: suspicious ulcer L lateral tongue. Plan: urgent referral').map((c) => c.split(':')[0])).toEqual(['DX', 'PLAN']);

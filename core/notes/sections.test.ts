@@ -1767,6 +1767,10 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('verbal consent given after risks of sensitivity and recession explained').map((c) => c.split(':')[0])).toEqual(['CONSENT']);
     expect(clauses('verbal consent given risks of dry socket explained').map((c) => c.split(':')[0])).toEqual(['CONSENT', 'CONSULT']);
   });
+  it('opens treatment at what was sealed or cleaned after a radiograph report', () => {
+    expect(clauses('periapical taken no gaps access sealed with ptfe tape and composite')).toEqual(['RADIO: periapical taken no gaps', 'TX: access sealed with ptfe tape and composite']);
+    expect(clauses('pa shows no periapical pathology crown and tooth cleaned recemented with fuji').map((c) => c.split(':')[0])).toEqual(['RADIO', 'TX']);
+  });
   it('reads "impression" before a suspected lesion as the diagnosis header', () => {
     expect(clauses('bpe 3 3 3 3 3 3 impression suspected squamous cell carcinoma left lateral tongue plan urgent referral').slice(1)).toEqual(['DX: suspected squamous cell carcinoma left lateral tongue', 'PLAN: urgent referral']);
     expect(clauses('upper and lower impressions taken').map((c) => c.split(':')[0])).toEqual(['TX']);

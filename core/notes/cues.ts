@@ -215,6 +215,10 @@ export const CUES: Cue[] = [
   // What was sealed or cleaned, with its verb said last, is a step, after a radiograph report too ("post op PA good seal |
   // access sealed with Cavit", "no periapical pathology | crown and tooth cleaned").
   cue('TX', '(?:(?:the )?(?:access(?: cavity)?|crown and (?:the )?tooth|crown|prep|canals?|cavity) (?:was |were )?(?:sealed|cleaned(?: out| up)?|restored|dressed))\\b(?! (?:\\S+ ){0,3}(?:ago|last|previously|before)\\b)'),
+  // What the patient is to do or avoid after treatment, said as advice rather than as post-op instructions given ("soft
+  // diet for 24 hours", "no hot drinks until the numbness wears off", "avoid sticky foods", "take ibuprofen if sore",
+  // "wear it every night"): the discussion's. Said after "post-op instructions" it is what they were, a step.
+  cue('CONSULT', "(?<!\\b(?:instructions?|poi|post[- ]?op|advice|advised|instructed|recommended|given|ohi|tbi|to|and|or|with|on|of)(?: given| provided)?:? )(?:(?:soft|liquid|cold|sloppy) diet\\b|no (?:hot (?:drinks?|food|food or drinks?|drinks? or food)|(?:smoking|alcohol)(?= (?:for|until|today|tonight|after)\\b)|vigorous rinsing|rinsing|strenuous exercise|exercise|chewing|eating|sticky|hard (?:food|foods)|spitting|drinking through a straw)\\b|avoid(?:ing)? (?:hot|sticky|hard|chewing|biting|eating|drinking|smoking|alcohol|exercise|rinsing|spitting|the area|that side)\\b|(?:take|use) (?:ibuprofen|paracetamol|tylenol|advil|motrin|nurofen|calpol|analgesics?|painkillers?|pain ?killers?|pain relief|otc)\\b|wear (?:it|them|the (?:guard|splint|retainer|retainers|aligners?|night guard|appliance)) (?:every night|nightly|at night|full time|all the time|\\d+ hours)\\b|(?:leave|take) (?:it|them|the dentures?) out at night\\b|(?:warm )?salt ?water (?:rinses|mouthwash(?:es)?|mouth ?rinses)\\b)"),
   // A fee said with its amount, or a payment ("fee £450, £200 paid today", "fee 550 collected"): what the patient was
   // told and agreed, not a step of treatment. Said on after the discussion it belongs to, it stays in that clause
   // ("discussed night guard fee 550").

@@ -1767,6 +1767,15 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('verbal consent given after risks of sensitivity and recession explained').map((c) => c.split(':')[0])).toEqual(['CONSENT']);
     expect(clauses('verbal consent given risks of dry socket explained').map((c) => c.split(':')[0])).toEqual(['CONSENT', 'CONSULT']);
   });
+  it('reads what the patient is to do or avoid after treatment as the discussion, unless said as the post-op instructions', () => {
+    expect(clauses('crown cemented avoid sticky foods for 24 hours')).toEqual(['TX: crown cemented', 'CONSULT: avoid sticky foods for 24 hours']);
+    expect(clauses('composite placed bite checked take ibuprofen if sore').slice(-1)).toEqual(['CONSULT: take ibuprofen if sore']);
+    expect(clauses('night guard fitted wear it every night and clean with a soft brush').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
+    expect(clauses('sutures placed no smoking for 48 hours').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
+    expect(clauses('post op instructions given soft diet')).toEqual(['TX: post op instructions given soft diet']);
+    // Social history is not advice.
+    expect(clauses('medical history hypertension on amlodipine no smoking no alcohol').map((c) => c.split(':')[0])).toEqual(['MEDHX']);
+  });
   it('opens treatment at what was sealed or cleaned after a radiograph report', () => {
     expect(clauses('periapical taken no gaps access sealed with ptfe tape and composite')).toEqual(['RADIO: periapical taken no gaps', 'TX: access sealed with ptfe tape and composite']);
     expect(clauses('pa shows no periapical pathology crown and tooth cleaned recemented with fuji').map((c) => c.split(':')[0])).toEqual(['RADIO', 'TX']);

@@ -9,6 +9,11 @@ const items = (said: string, opts: Parameters<typeof listItems>[2] = {}) => {
 };
 
 describe('list items', () => {
+  it('ends a step with a verb of its own before a one-word step said last, but not inside "light cured"', () => {
+    expect(items('shade a1 checked the bite polished', { tx: true, runOn: true })).toEqual(['Shade A1', 'Checked the bite', 'Polished']);
+    expect(items('bond applied and light cured', { tx: true, runOn: true })).toEqual(['Bond applied and light cured']);
+  });
+
   it('splits at commas and "then", and at "and" only between two procedures', () => {
     expect(items('OHI, RSD in four quadrants, then 36 amalgam replacement', { name: true })).toEqual(['OHI', 'RSD in 4 quadrants', '36 amalgam replacement']);
     expect(items('scale and polish and fluoride varnish', { name: true })).toEqual(['Scale and polish', 'Fluoride varnish']);

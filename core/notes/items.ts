@@ -388,6 +388,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && stateAt !== undefined && i > stateAt + 1 && doneAt(i) && subjectStart(toks, i, stateAt + 1) < i) cut(subjectStart(toks, i, stateAt + 1));
     // A one-word step after a step named by its noun opens its own step ("selective etch of enamel | rinsed and dried").
     if (steps && ONE_WORD_STEP.test(t.low) && i > itemFrom + 1 && bareItem() && !verbIn(itemFrom, i)) cut(i);
+    // Said last, after a step with a verb of its own, it is a step of its own ("checked the bite | polished").
+    else if (steps && ONE_WORD_STEP.test(t.low) && !next && i > itemFrom + 1 && verbIn(itemFrom, i) && prev && !LINK.test(prev.low) && !/^(?:and|,|light|self|dual|air|heat)$/.test(prev.low)) cut(i);
     // A count of things found in their state opens its own step ("removed with hand files | 2 canals patent").
     if (steps && /^\d+$/.test(t.low) && subjectWord(doc, toks, i + 1, procs) && FOUND_STATE.test(toks[i + 2]?.low ?? '') && verbIn(itemFrom, i)) cut(i);
     // A step said verb-last after a verb with its particle opens with its subject ("roots elevated out | socket curetted").

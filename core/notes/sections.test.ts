@@ -1767,6 +1767,10 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('verbal consent given after risks of sensitivity and recession explained').map((c) => c.split(':')[0])).toEqual(['CONSENT']);
     expect(clauses('verbal consent given risks of dry socket explained').map((c) => c.split(':')[0])).toEqual(['CONSENT', 'CONSULT']);
   });
+  it('reads how the patient managed the chair as a note', () => {
+    expect(clauses("composite placed he's got a tricky gag reflex so had to take breaks")).toEqual(['TX: composite placed', "NOTES: he's got a tricky gag reflex so had to take breaks"]);
+    expect(clauses('sealants placed patient had difficulty sitting still but managed with short breaks').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES']);
+  });
   it('reads what the patient is to do or avoid after treatment as the discussion, unless said as the post-op instructions', () => {
     expect(clauses('crown cemented avoid sticky foods for 24 hours')).toEqual(['TX: crown cemented', 'CONSULT: avoid sticky foods for 24 hours']);
     expect(clauses('composite placed bite checked take ibuprofen if sore').slice(-1)).toEqual(['CONSULT: take ibuprofen if sore']);

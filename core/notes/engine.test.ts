@@ -26,6 +26,10 @@ describe('generateNotes', () => {
     expect(notes['F/U']).toBe('Review if pain persists');
   });
 
+  it('keeps an article said between a header and its phrase with the phrase, not as a clause of its own', () => {
+    expect(generateNotes('intra oral the soft tissues all looked healthy').OE.INTRA).toBe('Soft tissues all looked healthy');
+  });
+
   it('reads "today" opening a sentence before the LA as its header, not a step', () => {
     expect(generateNotes('verbal consent given. today la two cartridges articaine buccal infiltration 36 caries removed').TX).toEqual([
       'LA: 2 cartridges articaine, buccal infiltration 36',

@@ -26,8 +26,13 @@ describe('generateNotes', () => {
     expect(notes['F/U']).toBe('Review if pain persists');
   });
 
-  it('keeps an article said between a header and its phrase with the phrase, not as a clause of its own', () => {
+  it('keeps an article, "no" or who did it with the words after it, never as a clause or step of its own', () => {
     expect(generateNotes('intra oral the soft tissues all looked healthy').OE.INTRA).toBe('Soft tissues all looked healthy');
+    expect(generateNotes('extra oral no lymphadenopathy tmj normal').OE.EXTRA).toBe('No lymphadenopathy. TMJ normal');
+    expect(generateNotes('diagnosis dry socket LL8 I irrigated the socket with warm saline and packed it with alvogyl', { numbering: 'palmer' }).TX).toEqual([
+      'I irrigated the socket with warm saline',
+      'Packed it with alvogyl',
+    ]);
   });
 
   it('reads "today" opening a sentence before the LA as its header, not a step', () => {

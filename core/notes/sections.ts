@@ -395,10 +395,11 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
   }
   splits.forEach((c, k) => {
     const from = k ? splits[k - 1]!.end : 0;
-    // An article is all that was said between a header and the cue phrase after it: it is the phrase's ("intra oral | the
-    // soft tissues all looked healthy"), not a clause of its own.
-    const article = c.phrase ? /^(\s*)(?:the|a|an)\s+$/i.exec(s.text.slice(from, c.start)) : null;
-    if (article) c.start = from + article[1]!.length;
+    // An article, "no" or who it is about is all that was said between the split before and the cue phrase after it: it
+    // is the phrase's ("intra oral | the soft tissues all looked healthy", "no | lymphadenopathy", "he | takes
+    // propranolol"), not a clause of its own.
+    const lone = c.phrase ? /^(\s*)(?:the|a|an|no|he|she|they|we|i|patient|pt)\s+$/i.exec(s.text.slice(from, c.start)) : null;
+    if (lone) c.start = from + lone[1]!.length;
     // Moving into treatment, a verb just before the step is its verb ("hypersensitivity applied Gluma");
     // within treatment it closes the step before ("rubber dam placed pulp extirpated").
     // A step's own tooth and surfaces said just before its words open it ("25 MO | caries removed" is one step).

@@ -35,6 +35,12 @@ describe('generateNotes', () => {
     ]);
   });
 
+  it('never writes "Today" alone as a step or diagnosis', () => {
+    const notes = generateNotes('diagnosis pericoronitis 48 today 48 irrigated under operculum with chlorhexidine');
+    expect(notes.DX).toEqual(['Pericoronitis 48']);
+    expect(notes.TX).toEqual(['48 irrigated under operculum with chlorhexidine']);
+  });
+
   it('reads "today" opening a sentence before the LA as its header, not a step', () => {
     expect(generateNotes('verbal consent given. today la two cartridges articaine buccal infiltration 36 caries removed').TX).toEqual([
       'LA: 2 cartridges articaine, buccal infiltration 36',

@@ -635,7 +635,8 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
   }
   pieces.push(text.slice(at));
   const split = opts.dx && opts.runOn ? pieces.flatMap(splitDiagnoses) : pieces;
-  return split.map((p) => writeItem(doc, p, !!opts.name)).filter((i) => i.text);
+  // "Today" left alone is the header of today's treatment said before it ("pericoronitis 48 today | 48 irrigated"), no item.
+  return split.map((p) => writeItem(doc, p, !!opts.name)).filter((i) => i.text && !/^today$/i.test(i.text));
 }
 
 /**

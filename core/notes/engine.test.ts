@@ -35,6 +35,10 @@ describe('generateNotes', () => {
     ]);
   });
 
+  it('opens the next step at its verb after an object said with its article', () => {
+    expect(generateNotes('treatment today shade a three checked the bite adjusted it polished').TX).toEqual(['Shade A3', 'Checked the bite', 'Adjusted it', 'Polished']);
+  });
+
   it('never writes "Today" alone as a step or diagnosis', () => {
     const notes = generateNotes('diagnosis pericoronitis 48 today 48 irrigated under operculum with chlorhexidine');
     expect(notes.DX).toEqual(['Pericoronitis 48']);

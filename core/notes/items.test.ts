@@ -9,6 +9,9 @@ const items = (said: string, opts: Parameters<typeof listItems>[2] = {}) => {
 };
 
 describe('list items', () => {
+  it('never ends a step on an article: the word after it is its object', () => {
+    expect(items('cleaned and shaped to a forty irrigated the canals with sodium hypochlorite', { tx: true, runOn: true })).toEqual(['Cleaned and shaped to a 40', 'Irrigated the canals with sodium hypochlorite']);
+  });
   it('ends a step with a verb of its own before a one-word step said last, but not inside "light cured"', () => {
     expect(items('shade a1 checked the bite polished', { tx: true, runOn: true })).toEqual(['Shade A1', 'Checked the bite', 'Polished']);
     expect(items('bond applied and light cured', { tx: true, runOn: true })).toEqual(['Bond applied and light cured']);

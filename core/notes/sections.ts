@@ -400,6 +400,12 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // propranolol"), not a clause of its own.
     const lone = c.phrase ? /^(\s*)(?:the|a|an|no|he|she|they|we|i|patient|pt)\s+$/i.exec(s.text.slice(from, c.start)) : null;
     if (lone) c.start = from + lone[1]!.length;
+    // Within treatment, a step's words never open after an article: the word after it is the object of the step before,
+    // and the next step opens at its verb ("checked the bite | adjusted it").
+    else if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) === 'TX' && /\b(?:the|a|an)\s+$/i.test(s.text.slice(from, c.start))) {
+      const verb = /^\S+\s+(?=(\S+))/.exec(s.text.slice(c.start));
+      if (verb && (PARTICIPLE.test(verb[1]!.toLowerCase()) || /^[a-z]{3,}ed$/.test(verb[1]!.toLowerCase()))) c.start += verb[0].length;
+    }
     // Moving into treatment, a verb just before the step is its verb ("hypersensitivity applied Gluma");
     // within treatment it closes the step before ("rubber dam placed pulp extirpated").
     // A step's own tooth and surfaces said just before its words open it ("25 MO | caries removed" is one step).

@@ -1767,8 +1767,10 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('verbal consent given after risks of sensitivity and recession explained').map((c) => c.split(':')[0])).toEqual(['CONSENT']);
     expect(clauses('verbal consent given risks of dry socket explained').map((c) => c.split(':')[0])).toEqual(['CONSENT', 'CONSULT']);
   });
-  it('never opens a clause after "the", "an" or "but"', () => {
+  it('never opens a clause after "the", "an" or "but", nor ends one on an article', () => {
     expect(clauses('patient has decided on an implant and understands the cost of 3900 dollars and 4 to 6 months treatment time')).toHaveLength(1);
+    expect(clauses('medical history no changes still on the pill no allergies')[0]).toBe('MEDHX: no changes still on the pill no allergies');
+    expect(clauses('oral hygiene instructions reviewed recommended an electric toothbrush')).toEqual(['TX: oral hygiene instructions reviewed', 'CONSULT: recommended an electric toothbrush']);
   });
   it('reads how the patient managed the chair as a note', () => {
     expect(clauses("composite placed he's got a tricky gag reflex so had to take breaks")).toEqual(['TX: composite placed', "NOTES: he's got a tricky gag reflex so had to take breaks"]);

@@ -864,6 +864,21 @@ export function segment(doc: Doc): Clause[] {
       else here.push({ section: p.section, text: part, runOn: s.runOn });
       current = p.section;
     });
+    // An article never ends a clause: with the words after it in the same section the clause goes on ("still on the |
+    // pill"), else it goes with them ("recommended an | electric toothbrush").
+    for (let k = here.length - 2; k >= 0; k--) {
+      const c = here[k]!;
+      const next = here[k + 1]!;
+      const article = /\s(the|a|an)\s*$/i.exec(c.text);
+      if (!article) continue;
+      if (next.section === c.section) {
+        c.text += next.text;
+        here.splice(k + 1, 1);
+      } else {
+        c.text = c.text.slice(0, article.index + 1);
+        next.text = `${article[1]} ${next.text.trimStart()}`;
+      }
+    }
     for (const c of here) if (c.section !== 'NOTES') beforeRemark = c.section;
     if (!here.length && sectionBefore !== 'NOTES') beforeRemark = sectionBefore;
     clauses.push(...here);

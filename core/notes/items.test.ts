@@ -9,6 +9,9 @@ const items = (said: string, opts: Parameters<typeof listItems>[2] = {}) => {
 };
 
 describe('list items', () => {
+  it('reads a treatment clause that opens with "back" or "out" (it once threw)', () => {
+    expect(items('back teeth polished', { tx: true, runOn: true })).toEqual(['Back teeth polished']);
+  });
   it('never ends a step on an article: the word after it is its object', () => {
     expect(items('cleaned and shaped to a forty irrigated the canals with sodium hypochlorite', { tx: true, runOn: true })).toEqual(['Cleaned and shaped to a 40', 'Irrigated the canals with sodium hypochlorite']);
   });

@@ -125,7 +125,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
   /** Where the last step said as a bare noun ends (its later words open nothing). */
   let bareEnd = 0;
   /** A verb of doing said at toks[j] ("scrubbed", "placed"). */
-  const doneAt = (j: number) => j < toks.length && (PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j)) && !JUDGED.test(toks[j]!.low);
+  const doneAt = (j: number) => j >= 0 && j < toks.length && (PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j)) && !JUDGED.test(toks[j]!.low);
   /** Whether a verb of doing is said in toks[from, to). */
   const verbIn = (from: number, to: number) => toks.slice(from, to).some((_, n) => doneAt(from + n));
   /** Where the verb the item being built opens with is said ("so we | put …"), or -1. */

@@ -320,7 +320,7 @@ export const WEAK: [Section, RegExp][] = [
 /** A word that starts a finding about the tooth said just before it ("30 missing", "36 DO caries"). */
 export const FINDING_WORD = {
   test: (word: string) =>
-    /^(?:no|not|ttp|tender|sound|fine|missing|lost|caries|carious|fractured|cracked|chipped|mobile|intact|existing|old|large|big|deep|small|grossly|partially|unerupted|erupting|impacted|decayed|crown|crowned|amalgam|composite|rct|mesial|distal|occlusal|buccal|lingual|palatal|incisal)$/i.test(word) ||
+    /^(?:no|not|ttp|tender|sound|fine|missing|lost|caries|carious|fractured|cracked|chipped|mobile|intact|existing|old|large|big|deep|small|lingering|looks|sealant|grossly|partially|unerupted|erupting|impacted|decayed|crown|crowned|amalgam|composite|rct|mesial|distal|occlusal|buccal|lingual|palatal|incisal)$/i.test(word) ||
     // Surfaces as a code: in capitals any, in lower case the common ones; "old", "mild", "lip" or "ppd" are no code.
     /^(?:[MDOBLPI]{1,4}|[mdoblp]|mo|do|mod|ob|ol|od|mi|di|mb|db|ml|dl|mp|dp|bo|lo|po)$/.test(word),
 };

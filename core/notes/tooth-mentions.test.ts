@@ -18,6 +18,12 @@ describe('finding teeth', () => {
     expect(teeth('scores two one two two one three')).toEqual([]);
   });
 
+  it('reads a bare Universal number before a finding said of a tooth as that tooth', () => {
+    expect(teeth('fourteen lingering pain to cold', 'universal')).toEqual(['14=26']);
+    expect(teeth('nineteen looks good underneath', 'universal')).toEqual(['19=36']);
+    expect(teeth('three sealant intact', 'universal')).toEqual(['3=16']);
+    expect(teeth('three sealants placed', 'universal')).toEqual([]);
+  });
   it('reads a bare Universal number after an injury or a one-tooth diagnosis as a tooth', () => {
     expect(teeth('complicated crown fracture nine subluxation eight', 'universal')).toEqual(['9=21', '8=11']);
     expect(teeth('acute apical abscess nineteen non restorable nineteen', 'universal')).toEqual(['19=36', '19=36']);

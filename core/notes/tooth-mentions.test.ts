@@ -23,6 +23,9 @@ describe('finding teeth', () => {
     expect(teeth('nineteen looks good underneath', 'universal')).toEqual(['19=36']);
     expect(teeth('three sealant intact', 'universal')).toEqual(['3=16']);
     expect(teeth('three sealants placed', 'universal')).toEqual([]);
+    expect(teeth('two is sensitive to cold', 'universal')).toEqual(['2=17']);
+    expect(teeth('twenty nine has a big old crown', 'universal')).toEqual(['29=45']);
+    expect(teeth('she has 2 kids', 'universal')).toEqual([]);
   });
   it('reads a bare Universal number after an injury or a one-tooth diagnosis as a tooth', () => {
     expect(teeth('complicated crown fracture nine subluxation eight', 'universal')).toEqual(['9=21', '8=11']);

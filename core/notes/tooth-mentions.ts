@@ -320,7 +320,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       // A number before things counted is a count ("two composite fillings", "3 crowns").
       const counts = toks.slice(i + 1, i + 3).some((x) => x.low === 'teeth' || (/s$/.test(x.low) && DENTAL_NOUN.has(x.low) && DENTAL_NOUN.has(x.low.replace(/s$/, ''))));
       // A finding may follow a linking verb ("31 is fine").
-      const linked = /^(?:is|are|has|have|looks?)$/.test(toks[i + 1]?.low ?? '') && FINDING_WORD.test(toks[i + 2]?.text ?? '');
+      const linked = /^(?:is|are|has|have|looks?)$/.test(toks[i + 1]?.low ?? '') && (FINDING_WORD.test(toks[i + 2]?.text ?? '') || /^(?:a|an|sensitive|recurrent|decay)$/.test(toks[i + 2]?.low ?? ''));
       // Where something was done ("access opened on fourteen", "occlusion reduced on thirty"), not when ("seen on 12 May").
       const doneOn = toks[i - 1]?.low === 'on' && /^[a-z]{3,}ed$/.test(toks[i - 2]?.low ?? '') && !MONTH.test(toks[i + 1]?.low ?? '');
       // A number said to correct a tooth just said ("number 18 sorry 19", "#3 I mean 4").

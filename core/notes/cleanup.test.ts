@@ -8,7 +8,10 @@ describe('clean-up', () => {
   it('drops social asides that note nothing, and keeps the clinical words around them', () => {
     expect(cleanTranscript('quick one he lost a filling on sunday bless him')).toBe('he lost a filling on sunday');
     expect(cleanTranscript('she was very relaxed today which was nice oh and i forgot bp was 128 over 80')).toBe('she was very relaxed today bp was 128 over 80');
-    expect(cleanTranscript("emergency poor chap swollen face he just wants it out can't blame him. Fingers crossed. I think that's everything")).toBe('emergency swollen face he just wants it out');
+    expect(cleanTranscript("emergency poor chap swollen face he just wants it out can't blame him. Fingers crossed. I think that's everything")).toBe('emergency swollen face he just wants it out.');
+    // An aside that ends a sentence leaves its full stop, so the next sentence keeps its header.
+    expect(cleanTranscript("Caught up on her wedding plans - sounds lovely. Med hx: no changes")).toBe('Caught up on her wedding plans. Med hx: no changes');
+    expect(cleanTranscript("she's been waiting ages, bless her. Med hx: nil")).toBe("she's been waiting ages. Med hx: nil");
     expect(cleanTranscript('band two course completed f p seventeen submitted')).toBe('band two course completed FP17 submitted');
     expect(cleanTranscript('Smokes ½ ppd.')).toBe('Smokes ½ ppd.');
     expect(cleanTranscript("takes clopidogrel also on atorvastatin, patient's son also came in")).toBe("takes clopidogrel on atorvastatin, patient's son also came in");

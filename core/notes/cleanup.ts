@@ -52,7 +52,8 @@ const ASIDES = new RegExp(
   ]
     .map((a) => `(?:${a})`)
     .join('|')
-    .replace(/^/, '(?:^|(?<=\\s)|\\b)(?:')
+    // With a dash said before it ("… plans - sounds lovely.").
+    .replace(/^/, '(?:(?<=\\s)[-\\u2013\\u2014]+\\s+|^|(?<=\\s)|\\b)(?:')
     .concat(')[,.]?(?=\\s|$)'),
   'gi',
 );
@@ -81,7 +82,10 @@ export function cleanTranscript(raw: string): string {
     // "ah" not in the sealer AH Plus.
     .replace(/(?:^|\s)(?:[Uu]m+|[Uu]h+m*|[Ee]rm+|[Hh]mm+|[Aa]h+(?!\s+(?:plus|26)\b)|mmm+)\b[,.]?(?=\s|$)/g, ' ')
     .replace(/(?:^|(?<!\b(?:the|an))\s)er\b[,.]?(?=\s|$)/g, ' ')
-    .replace(ASIDES, ' ')
+    // An aside that ends a sentence leaves its full stop, so the sentence after it still opens with its header ("… wedding
+    // plans - sounds lovely. Med hx: …").
+    .replace(ASIDES, (aside) => (aside.endsWith('.') ? '.' : ' '))
+    .replace(/,\s*\.(?=\s|$)/g, '.')
     // "Oh" said as an aside ("oh, and …"); not "OH" (oral hygiene), nor the zero of a number ("4 oh Vicryl").
     .replace(/\b[Oo]h,?(?= (?:and|also|by the way|yes|yeah)\b)/g, ' ')
     // "Also" opening a clause is a clause opener, however far into a run-on sentence ("… on clopidogrel | also on

@@ -71,7 +71,7 @@ export const CUES: Cue[] = [
   cue('INTRA', '(?<![\\w/])(?:o|objective):', true),
   cue('DX', '(?<![\\w/])(?<!\\b(?:orthodontic|periodontal|perio|risk|initial|radiographic|new patient|ortho) )(?:a|assessment):', true),
   cue('PLAN', '(?<![\\w/])p:', true),
-  cue('CC', 'no (?:complaints|problems|issues|concerns)\\b'),
+  cue('CC', 'no (?:dental )?(?:complaints|problems|issues|concerns)\\b'),
   // Wanting a check-up is what the patient came for, even said after a remark ("quite nervous … | just wants a check up").
   cue('CC', '(?:just )?wants? an? (?:check ?-?up|clean|scale)\\b'),
   // An emergency visit is the reason for attending wherever it is said ("plan is … crown | emergency visit pt came in with

@@ -1751,6 +1751,7 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('Periodontal review 3 months after RSD. Patient reports less bleeding.').map((c) => c.split(':')[0])).toEqual(['CC', 'CC']);
     expect(clauses('pain started 2 weeks after extraction').map((c) => c.split(':')[0])).toEqual(['CC']);
     expect(clauses('next visit hygienist in one month recall six months')).toEqual(['NV: hygienist in 1 month', 'FU: recall 6 months']);
+    expect(clauses('6 month recall. No dental complaints but gums have been sore since starting chemo.').map((c) => c.split(':')[0])).toEqual(['CC', 'CC']);
     // A recall that was, not one to come.
     expect(clauses('here for filling 19 the one we found at her recall', 'universal').map((c) => c.split(':')[0])).toEqual(['CC']);
   });

@@ -1833,6 +1833,7 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
   it('opens a clause at what the patient wants or prefers said after "and", not at what they want to know', () => {
     expect(clauses('discussed crown versus onlay and she wants the crown')).toEqual(['CONSULT: discussed crown versus onlay and', 'CONSULT: she wants the crown']);
     expect(clauses('we talked about it and he just wants it back on for now')).toHaveLength(2);
+    expect(clauses("talked to mom about the cavity on k and she's happy to fix it next time", 'universal')).toHaveLength(2);
     expect(clauses('broke on popcorn and she wants to know if it can be saved')).toHaveLength(1);
   });
   it('opens a clause at a decision said in the present tense after "and", not one said in the past', () => {

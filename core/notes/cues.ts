@@ -264,7 +264,7 @@ export const CUES: Cue[] = [
   cue('TX', '(?:plaque |teeth )?disclos(?:ed|ing)\\b(?! tablets? (?:given|supplied|to take))'),
   // Sedation given is a step ("mom signed consent | nitrous oxide 30%").
   // Written by its formula too ("N2O/O2 at 30%").
-  cue('TX', '(?<!\\b(?:no|without|declined|refused) )(?:nitrous oxide|nitrous(?= (?:at )?\\d)|(?<=\\b(?:used|gave|started) )nitrous\\b|inhalation sedation|n2o(?:\\/o2)?)\\b'),
+  cue('TX', '(?<!\\b(?:no|without|declined|refused) )(?:nitrous oxide|nitrous(?= (?:at )?\\d)|(?:(?:we|i) )?(?:used|gave|started) nitrous\\b|inhalation sedation|n2o(?:\\/o2)?)\\b'),
   // Scaling said with how it was done ("supra and subgingival scaling with Cavitron", "scaling done with ultrasonic").
   cue('TX', '(?:(?:supra|sub)(?:gingival)?(?: and (?:supra|sub)(?:gingival)?)? |ultrasonic |hand |full mouth )?scaling(?= (?:with|using|done|completed|carried out)\\b)'),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').

@@ -9,6 +9,12 @@ const items = (said: string, opts: Parameters<typeof listItems>[2] = {}) => {
 };
 
 describe('list items', () => {
+  it('opens a step told as a story with who did it, "I\'ve" too', () => {
+    expect(items("put duraphat varnish on all the teeth and i've put a temporary dressing on the tooth", { tx: true, runOn: true })).toEqual([
+      'Put duraphat varnish on all the teeth',
+      "I've put a temporary dressing on the tooth",
+    ]);
+  });
   it('reads a treatment clause that opens with "back" or "out" (it once threw)', () => {
     expect(items('back teeth polished', { tx: true, runOn: true })).toEqual(['Back teeth polished']);
   });

@@ -74,7 +74,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
   const cut = (at: number) => {
     // Who did it opens the step with its words ("… close to the nerve | so I put a Dycal liner in").
     let tokIndex = at;
-    if (steps && tokIndex - 1 >= itemFrom && /^(?:i|we)$/.test(toks[tokIndex - 1]!.low)) tokIndex--;
+    if (steps && tokIndex - 1 >= itemFrom && /^(?:i|we|i've|we've)$/.test(toks[tokIndex - 1]!.low)) tokIndex--;
     if (tokIndex <= itemFrom || tokIndex >= toks.length) return;
     cuts.push(toks[tokIndex]!.start);
     itemFrom = tokIndex;

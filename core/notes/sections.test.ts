@@ -1766,6 +1766,7 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('verbal consent from dad separator removed hall crown cemented').slice(0, 2)).toEqual(['CONSENT: verbal consent from dad', 'TX: separator removed']);
     expect(clauses('dad signed consent we used nitrous then one carpule lidocaine').slice(0, 2)).toEqual(['CONSENT: dad signed consent', 'TX: we used nitrous then']);
     expect(clauses('rubber dam placed we used nitrous then one carpule lidocaine').slice(0, 2)).toEqual(['TX: rubber dam placed', 'TX: we used nitrous then']);
+    expect(clauses('extraction done we put two vicryl rapide sutures in')).toEqual(['TX: extraction done', 'TX: we put 2 vicryl rapide sutures in']);
   });
   it('keeps what was explained before consent was given in the consent', () => {
     expect(clauses('verbal consent given after risks of sensitivity and recession explained').map((c) => c.split(':')[0])).toEqual(['CONSENT']);

@@ -430,7 +430,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     }
     // Within treatment, a verb never said last is the step's own ("took off the old amalgam | did a core build-up").
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) === 'TX') {
-      const m = /\b(?:did|performed|undertook)\s+(?:(?:a|an|the|some)\s+)?$/i.exec(s.text.slice(from, c.start));
+      const m = /(?:\b(?:we|i)\s+)?\b(?:did|performed|undertook|put)\s+(?:(?:a|an|the|some)\s+)?$/i.exec(s.text.slice(from, c.start));
       if (m && tidy(s.text.slice(from, from + m.index))) c.start = from + m.index;
     }
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) !== 'TX') {

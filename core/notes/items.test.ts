@@ -15,6 +15,13 @@ describe('list items', () => {
       "I've put a temporary dressing on the tooth",
     ]);
   });
+  it('opens a step of the story at what it tells of ("it came out")', () => {
+    expect(items('we went ahead and took out 30 it came out in one piece irrigated the socket', { tx: true, runOn: true })).toEqual([
+      'We went ahead and took out 30',
+      'It came out in one piece',
+      'Irrigated the socket',
+    ]);
+  });
   it('reads a treatment clause that opens with "back" or "out" (it once threw)', () => {
     expect(items('back teeth polished', { tx: true, runOn: true })).toEqual(['Back teeth polished']);
   });

@@ -1767,6 +1767,8 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('dad signed consent we used nitrous then one carpule lidocaine').slice(0, 2)).toEqual(['CONSENT: dad signed consent', 'TX: we used nitrous then']);
     expect(clauses('rubber dam placed we used nitrous then one carpule lidocaine').slice(0, 2)).toEqual(['TX: rubber dam placed', 'TX: we used nitrous then']);
     expect(clauses('extraction done we put two vicryl rapide sutures in')).toEqual(['TX: extraction done', 'TX: we put 2 vicryl rapide sutures in']);
+    expect(clauses('i told her to cut them down to mealtimes we went ahead and put a hall crown on 75 no numbing needed').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'TX', 'TX']);
+    expect(clauses('explained it needs a crown eventually no numbing needed smoothed the sharp edges').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'TX']);
   });
   it('keeps what was explained before consent was given in the consent', () => {
     expect(clauses('verbal consent given after risks of sensitivity and recession explained').map((c) => c.split(':')[0])).toEqual(['CONSENT']);

@@ -1779,6 +1779,13 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('medical history no changes still on the pill no allergies')[0]).toBe('MEDHX: no changes still on the pill no allergies');
     expect(clauses('oral hygiene instructions reviewed recommended an electric toothbrush')).toEqual(['TX: oral hygiene instructions reviewed', 'CONSULT: recommended an electric toothbrush']);
   });
+  it('reads a remark about the patient after advice said verb-last as a note, and "patient and mom happy" too', () => {
+    expect(clauses('electric toothbrush recommended patient a bit anxious about the injection but fine once numb')).toEqual([
+      'CONSULT: electric toothbrush recommended',
+      'NOTES: patient a bit anxious about the injection but fine once numb',
+    ]);
+    expect(clauses('advised avoid hard and sticky foods patient and mom happy')).toEqual(['CONSULT: advised avoid hard and sticky foods', 'NOTES: patient and mom happy']);
+  });
   it('reads how the patient managed the chair as a note', () => {
     expect(clauses("composite placed he's got a tricky gag reflex so had to take breaks")).toEqual(['TX: composite placed', "NOTES: he's got a tricky gag reflex so had to take breaks"]);
     expect(clauses('sealants placed patient had difficulty sitting still but managed with short breaks').map((c) => c.split(':')[0])).toEqual(['TX', 'NOTES']);

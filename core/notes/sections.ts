@@ -386,7 +386,10 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     const discussion = /\b(?:discussed|explained|recommended|advised|offered|considered|about|re|need for|option of|possibility of)(?:\s+(?:an?|the|urgent|routine|further|specialist))*\s*$/i.exec(before);
     // Not consent said as given ("risks … explained | written consent signed").
     const consentGiven = c.section === 'CONSENT' && /^\s*(?:form\s+)?(?:was\s+)?(?:signed|given|obtained|gained|taken)\b/.test(s.low.slice(c.end));
-    if (c.phrase && discussion && !consentGiven && !(s.runOn && (c.section === 'FU' || c.section === 'NV'))) continue;
+    // Nor a remark about the patient said with its own subject after advice said verb-last ("electric toothbrush
+    // recommended | patient a bit anxious about the injection").
+    const remark = c.section === 'NOTES' && /^(?:(?:the )?(?:patient|pt)|he|she)\b/.test(said(c));
+    if (c.phrase && discussion && !consentGiven && !remark && !(s.runOn && (c.section === 'FU' || c.section === 'NV'))) continue;
     // Advice on hygiene given as part of oral hygiene instruction stays with it ("OHI given, recommended floss").
     // In run-on speech an instruction closed by its verb ends there ("OHI given | advised interdental brushes",
     // "OHI given | interdental brushes recommended"); advice on anything else is its own ("… | advised to stop smoking").

@@ -67,12 +67,13 @@ export function todayTitles(tx: Item[], cc: Item[]): string[] {
   let unnamedFilling = false;
   /** Procedures already titled with their teeth today. */
   const withTeeth: string[] = [];
+  const onlyTooth = visitTooth(tx);
   tx.forEach((item, k) => {
     // A later step of a procedure titled with its teeth names no procedure of its own ("fissure sealants 36, 46 … |
     // sealant applied and cured").
     const own = titlesOf(item.text, item.teeth).filter((t) => item.teeth || !withTeeth.includes(procedureKey(t)));
     if (item.teeth) withTeeth.push(...own.map((t) => procedureKey(t.replace(item.teeth, ''))));
-    const tooth = !item.teeth && visitTooth(tx);
+    const tooth = !item.teeth && onlyTooth;
     if (own.length) return titles.push(...own.map((t) => (tooth && ONE_TOOTH_PROCEDURE.test(t) ? `${t} ${tooth}` : t)));
     const material = materialTitle(tx, k);
     if (material.length) titles.push(...material);

@@ -29,6 +29,11 @@ describe('chart entries', () => {
     expect(chart('caries on the distal of 36')).toEqual(['36|FDI|D caries|null']);
   });
 
+  it('gives a surface said alone the finding said just before it', () => {
+    expect(chart('caries distal of 15 and mesial of 16')).toEqual(['15|FDI|D caries|null', '16|FDI|M caries|null']);
+    expect(chart('36 sound 37 mesial')).toEqual(['36|FDI|Sound|null', '37|FDI|Mesial|null']);
+  });
+
   it('writes teeth in the chosen numbering', () => {
     expect(chart('lower left six large distal cavity', 'palmer')).toEqual(['LL6|Palmer|Large D cavity|null']);
     expect(chart('tooth k occlusal caries', 'universal')).toEqual(['K|Universal|O caries|null']);

@@ -3,7 +3,7 @@
 import { PLACE_BEFORE } from './cues.ts';
 import { entityOf, render, type Doc } from './markup.ts';
 import { NOT_SPECIFIED, type DentalEntry } from './schema.ts';
-import { abbreviateSingleSurfaces } from './surfaces.ts';
+import { abbreviateSingleSurfaces, surfaceCodeOf } from './surfaces.ts';
 import { formatTooth, NOTATION } from './teeth.ts';
 import { STRAY_DASH, tidy, upperAbbreviations } from './text.ts';
 import { tokenize } from './tokens.ts';
@@ -47,6 +47,13 @@ function nextFindingStart(said: string): number {
   // Back over the finding's words, but not past a finding's head word before them ("MOD caries | existing amalgam on").
   while (w > 0 && CHART_PHRASE.test(words[w - 1]!.text) && !(HEAD.test(words[w - 1]!.low) && w < tail && !HEAD.test(words[w]!.low))) w--;
   return w > 0 && w <= tail && CHART_PHRASE.test(words[w]!.text) && condition(said.slice(0, words[w]!.start)) ? words[w]!.start : -1;
+}
+
+/** A surface alone shares the finding before it: "caries distal of 15 and mesial of 16" → 16 "M caries". */
+function elliptical(cond: string, previous: DentalEntry | undefined): string {
+  const code = previous && surfaceCodeOf(cond);
+  const head = code ? /^(?:[MDOBLPIF]{1,4}|La) (.+)$/.exec(previous.condition) : null;
+  return head ? `${code} ${head[1]}` : cond;
 }
 
 export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
@@ -111,7 +118,7 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
         from = end + state.index;
       }
     }
-    const cond = condition(render(doc, said));
+    const cond = elliptical(condition(render(doc, said)), entries[entries.length - 1]);
     if (!cond) continue;
     for (const fdi of g.fdi) {
       entries.push({

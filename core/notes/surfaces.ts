@@ -34,6 +34,13 @@ export function surfaceCode(letters: string[]): string {
   return unique.sort((a, b) => rank(a) - rank(b)).join('');
 }
 
+/** A surface word or code said alone as its code ("mesial" → "M", "MO" → "MO"); null when it is none. */
+export function surfaceCodeOf(word: string): string | null {
+  if (/^(?:[MDOBLPIF]{1,4}|La)$/.test(word)) return word;
+  const letters = surfaceLetters(word);
+  return letters ? surfaceCode(letters) : null;
+}
+
 const SURFACE_WORD = '(?:mesi|dist|occlus|incis|bucc|faci|labi|lingu|palat)(?:al|o)';
 const RUN = new RegExp(`\\b${SURFACE_WORD}(?:-?${SURFACE_WORD})*(?:[\\s-]+${SURFACE_WORD}(?:-?${SURFACE_WORD})*)*\\b`, 'gi');
 

@@ -35,7 +35,7 @@ function evaluate(name: string, cases: NotesCase[]): void {
     const notes = run(c);
     if (!ClinicalNotes.safeParse(notes).success) invalid++;
     const lines: string[] = [];
-    dentalKinds(c.expected.OE.DENTAL, notes.OE.DENTAL, kindsOf('DENTAL'));
+    dentalKinds(c.expected.OE.DENTAL, notes.OE.DENTAL, kindsOf('DENTAL'), notes);
     for (const f of LIST_FIELDS) listKinds(c.expected[f] ?? [], notes[f] ?? [], kindsOf(f));
     for (const f of TEXT_FIELDS) textKinds(fieldItems(c.expected, f)[0] ?? '', fieldItems(notes, f)[0] ?? '', kindsOf(f));
     misplacedKinds(c.expected, notes, fieldItems, kindsOf('misplaced'));

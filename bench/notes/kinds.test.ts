@@ -19,6 +19,18 @@ it('names DENTAL error kinds: missing, extra, surface formatting, extra words, n
   expect(Object.fromEntries(dentalKinds([d('36', 'Caries')], []))).toEqual({ 'missing tooth entry': 1 });
 });
 
+it('says where a finding the engine did not chart went', () => {
+  const notes = emptyNotes();
+  notes.OE.INTRA = 'Soft tissues healthy. 36 deep D caries';
+  notes.TX = ['Composite 46'];
+  const kinds = dentalKinds([d('36', 'Deep D caries'), d('46', 'O caries'), d('11', 'Crown')], [], new Map(), notes);
+  expect(Object.fromEntries(kinds)).toEqual({
+    'missing tooth entry, finding in INTRA': 1,
+    'missing tooth entry, tooth only in TX': 1,
+    'missing tooth entry, tooth nowhere': 1,
+  });
+});
+
 it('names list error kinds: joined, split too much, extra words, missing', () => {
   const joined = listKinds(['Rubber dam placed', 'Caries removed', 'OHI'], ['Rubber dam placed caries removed']);
   expect(Object.fromEntries(joined)).toEqual({ 'items joined (not split)': 1, 'item missing': 1 });

@@ -1,7 +1,7 @@
 // Error kinds: what sort of mistake each unmatched item is, so a split's errors can be studied in aggregate
 // (counts only) without reading its cases - the held-out splits must not be tuned on case by case.
 import type { ClinicalNotes, DentalEntry } from '../../core/notes/schema.ts';
-import { FIELDS, compare, normalise, type Field } from './score.ts';
+import { FIELDS, compare, fieldItems, normalise, type Field } from './score.ts';
 
 export type Kinds = Map<string, number>;
 
@@ -35,8 +35,20 @@ function conditionKind(expected: string, actual: string): string {
   return `right tooth, condition ${wordDifference(expected, actual)}`;
 }
 
-/** Error kinds of one case's DENTAL entries. */
-export function dentalKinds(expected: DentalEntry[], actual: DentalEntry[], kinds: Kinds = new Map()): Kinds {
+/**
+ * Where the engine put a chart finding it did not chart: the first other field holding its condition, else one naming
+ * its tooth, else nowhere (its tooth was not read as one).
+ */
+function whereMissing(entry: DentalEntry, notes: ClinicalNotes): string {
+  const fields = FIELDS.filter((f) => f !== 'DENTAL').map((f) => [f, ` ${fieldItems(notes, f).join(' ')} `] as const);
+  const condition = ` ${normalise(entry.condition)} `;
+  const tooth = ` ${normalise(entry.toothNumber)} `;
+  const found = fields.find(([, t]) => t.includes(condition)) ?? fields.find(([, t]) => t.includes(tooth));
+  return !found ? 'tooth nowhere' : found[1].includes(condition) ? `finding in ${found[0]}` : `tooth only in ${found[0]}`;
+}
+
+/** Error kinds of one case's DENTAL entries; given the produced notes, a missing entry also says where it went. */
+export function dentalKinds(expected: DentalEntry[], actual: DentalEntry[], kinds: Kinds = new Map(), notes?: ClinicalNotes): Kinds {
   const key = (d: DentalEntry) => normalise(`${d.toothNumber}: ${d.condition}`);
   const { missed, extra } = compare(expected.map(key), actual.map(key));
   const left = [...missed];
@@ -57,7 +69,7 @@ export function dentalKinds(expected: DentalEntry[], actual: DentalEntry[], kind
     if (sameTooth) add(kinds, conditionKind(m.condition, sameTooth.condition));
     else if (sameCondition) add(kinds, toothForm(sameCondition.toothNumber) === toothForm(m.toothNumber) ? 'wrong tooth, same condition' : 'notation difference');
     else {
-      add(kinds, 'missing tooth entry');
+      add(kinds, notes ? `missing tooth entry, ${whereMissing(m, notes)}` : 'missing tooth entry');
       continue;
     }
     over = over.filter((x) => x !== (sameTooth ?? sameCondition));

@@ -57,6 +57,14 @@ describe('finding teeth', () => {
     expect(teeth('extraction lower right e lower right e mobile', 'palmer')).toEqual(['lower right e=85', 'lower right e=85']);
   });
 
+  it('reads a tooth named and then numbered ("the lower left first molar, that\'s 36, has") once, with its closing comma', () => {
+    expect(teeth("the lower left first molar, that's 36, has a large cavity")).toEqual(["the lower left first molar, that's 36,=36"]);
+    expect(teeth('the upper left first molar, 26, has a sound amalgam')).toEqual(['the upper left first molar, 26,=26']);
+    expect(teeth('the lower right first molar forty six has lost its filling')).toEqual(['the lower right first molar 46=46']);
+    // The same number twice is a place and then a tooth, not one saying.
+    expect(teeth('swelling adjacent to forty six forty six grossly carious')).toEqual(['46=46', '46=46']);
+  });
+
   it('reads a number before months typed short as no tooth, and "3 MO" as a tooth with its surfaces', () => {
     expect(teeth('bitewings in 6 mo', 'universal')).toEqual([]);
     expect(teeth('number 3 mo composite', 'universal')).toEqual(['number 3=16']);

@@ -351,5 +351,28 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     }
     i = continueList(j, read) - 1;
   }
-  return found;
+  return sayingsOnce(text, found);
+}
+
+/** What may come between a tooth and the same tooth said again in other words ("lower left first molar, that's 36,"). */
+const RESTATED = /^\s*(?:[,(-]\s*)?(?:(?:that's|that is|thats|i\.?e\.?|which is|or)\s+)?(?:tooth\s+|number\s+)?$/i;
+
+/** A tooth said twice in a row, as a name and as a number, is one mention, with the comma or bracket closing it. */
+function sayingsOnce(text: string, found: ToothMention[]): ToothMention[] {
+  const out: ToothMention[] = [];
+  for (const m of [...found].sort((a, b) => a.start - b.start)) {
+    const prev = out[out.length - 1];
+    const gap = prev ? text.slice(prev.end, m.start) : '';
+    // Said in other words: by name and by number, or after "that's" ("46 46 grossly carious" is a place, then a tooth).
+    const worded = (t: ToothMention) => /\b(?:molar|premolar|bicuspid|incisor|canine|cuspid|upper|lower)\b/i.test(text.slice(t.start, t.end));
+    const restated = prev && (worded(prev) !== worded(m) || /[a-z]/i.test(gap));
+    if (prev && prev.fdi === m.fdi && restated && RESTATED.test(gap)) {
+      const close = /^\s*[,)]/.exec(text.slice(m.end));
+      // Keep the comma when none opened the restatement ("26 has …", but "36, 37 and 38 …" keeps its list comma).
+      prev.end = close && /[,(-]/.test(gap) ? m.end + close[0].length : m.end;
+      continue;
+    }
+    out.push({ ...m });
+  }
+  return out;
 }

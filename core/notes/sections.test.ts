@@ -220,6 +220,17 @@ describe('sections', () => {
     ]);
   });
 
+  it('keeps the soft tissue at a tooth among the intra-oral findings, and charts the teeth after it', () => {
+    expect(clauses('IO: operculum 38 mildly inflamed, no pus. 38 partially erupted.')).toEqual([
+      'INTRA: operculum 38 mildly inflamed, no pus.',
+      'DENTAL: 38 partially erupted.',
+    ]);
+    expect(clauses('intra oral lower left six socket empty no clot exposed bone lower left five and seven sound', 'palmer')).toEqual([
+      'INTRA: LL6 socket empty no clot exposed bone',
+      'DENTAL: LL5 and LL7 sound',
+    ]);
+  });
+
   it('reads "no treatment today" as no treatment, and a coronal seal as a step unless it is missing', () => {
     expect(clauses('patient wants to think about it no treatment today review in three months').at(-1)).toBe('FU: review in 3 months');
     expect(clauses('canals obturated coronal seal with glass ionomer').at(-1)).toBe('TX: coronal seal with glass ionomer');

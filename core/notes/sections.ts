@@ -639,6 +639,8 @@ function toothCandidates(doc: Doc, text: string): { at: number; token: number; t
     if (prev && isTooth(doc, prev.text) && fdiOf(doc, prev.text) !== fdiOf(doc, t.text) && !gradedPerio(toks, i + 1)) return;
     if (prev && /^(?:and|,|&|to)$/.test(prev.low) && isTooth(doc, toks[i - 2]?.text ?? '')) return;
     if (PLACE_BEFORE.test(text.slice(0, t.start))) return;
+    // The soft tissue at a tooth is no chart finding ("operculum 38 mildly inflamed", "pericoronal tissue #32").
+    if (SOFT_TISSUE.test(text.slice(0, t.start))) return;
     out.push({ at: t.start, token: i, toks });
   });
   return out;
@@ -818,6 +820,9 @@ function place(doc: Doc, text: string, current: Section | null, opening: boolean
   return current;
 }
 
+const SOFT_TISSUE = /\b(?:sockets?|operculum|peri-?implant mucosa|(?:pericoronal|peri-?implant) (?:tissues?|flap))\s*$/i;
+const SOFT_TISSUE_AT_TOOTH = /^[\s,;:.-]*(?:the\s+)?(?:\u27E6\d+\u27E7\s+)?(?:(?:extraction\s+)?sockets?|operculum|peri-?implant (?:mucosa|tissues?)|pericoronal (?:tissues?|flap))\b/i;
+
 export function segment(doc: Doc): Clause[] {
   // Recogniser output has no punctuation at all: every sentence is run-on.
   const unpunctuated = !/[.,;:!?](?=\s|$)/.test(doc.text);
@@ -887,8 +892,17 @@ export function segment(doc: Doc): Clause[] {
     clauses.push(...here);
   }
 
-  // In punctuated examination sentences, a finding about a tooth makes the clause a chart entry.
+  // In punctuated examination sentences, a finding about a tooth makes the clause a chart entry; one about the soft
+  // tissue at a tooth ("UR1 socket with clot", "operculum 38 mildly inflamed") is an intra-oral finding.
   return clauses
     .map((c) => (!c.runOn && (c.section === 'INTRA' || c.section === 'EXTRA' || c.section === 'EXAM') && toothCandidates(doc, c.text).length ? { ...c, section: 'DENTAL' as Section } : c))
+    .flatMap((c) => {
+      const soft = c.section === 'DENTAL' ? SOFT_TISSUE_AT_TOOTH.exec(c.text) : null;
+      if (!soft) return [c];
+      // Only up to the next tooth with a finding of its own ("LL6 socket empty | LL5 and LL7 sound").
+      const next = toothCandidates(doc, c.text).find((t) => t.at >= soft[0].length);
+      const intra = { ...c, section: 'INTRA' as Section, text: next ? c.text.slice(0, next.at) : c.text };
+      return next ? [intra, { ...c, text: c.text.slice(next.at) }] : [intra];
+    })
     .filter((c) => c.text.replace(/[\s.,;:!?-]/g, '').length);
 }

@@ -77,7 +77,8 @@ export const moreCases = [
       CC: 'Severe pain from the socket where 38 was taken out 4 days ago',
       'MED HX': 'No changes',
       EXTRA: 'No swelling',
-      DENTAL: [['38', 'Socket empty no clot food debris tender']],
+      // The socket of an extracted tooth is a place (rule 7), as in later batches.
+      INTRA: '38 socket empty no clot food debris tender',
       DX: ['Dry socket 38'],
       TX: ['Socket irrigated with warm saline', 'Alvogyl placed', 'No LA needed'],
       CONSULT: 'Advised warm salt water rinses and painkillers',

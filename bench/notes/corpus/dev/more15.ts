@@ -288,11 +288,9 @@ export const more15Cases: NotesCase[] = [
       CC: 'Throbbing pain lower right since extraction of 46 4 days ago at another practice. Pain radiating to the ear. Paracetamol not helping',
       'MED HX': 'Smoker 15 a day. Takes the combined pill. Allergic to penicillin',
       EXTRA: 'No swelling. No lymphadenopathy',
-      INTRA: 'Halitosis. No pus',
-      DENTAL: [
-        ['46', 'Socket empty with exposed bone and food debris'],
-        ['47', 'M cavity visible from the socket'],
-      ],
+      // The socket of an extracted tooth is a place (rule 7), as in later batches.
+      INTRA: 'Halitosis. No pus. 46 socket empty with exposed bone and food debris',
+      DENTAL: [['47', 'M cavity visible from the socket']],
       DX: ['Dry socket 46', 'Caries 47'],
       CONSULT:
         'Explained smoking and the pill increase the risk. Advised not to smoke for 3 days and ibuprofen 400 mg with paracetamol',

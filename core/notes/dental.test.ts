@@ -29,6 +29,10 @@ describe('chart entries', () => {
     expect(chart('caries on the distal of 36')).toEqual(['36|FDI|D caries|null']);
   });
 
+  it('charts teeth typed with a slash as teeth said together', () => {
+    expect(chart('26 O comp sound; 36/46 FS intact')).toEqual(['26|FDI|O comp sound|null', '36|FDI|FS intact|null', '46|FDI|FS intact|null']);
+  });
+
   it('gives a surface said alone the finding said just before it', () => {
     expect(chart('caries distal of 15 and mesial of 16')).toEqual(['15|FDI|D caries|null', '16|FDI|M caries|null']);
     expect(chart('36 sound 37 mesial')).toEqual(['36|FDI|Sound|null', '37|FDI|Mesial|null']);

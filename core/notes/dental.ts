@@ -67,7 +67,7 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
     const between = g ? toks.slice(g.last + 1, i) : [];
     // "15 and 16 has a cracked ridge": a singular verb after the last tooth makes it a finding of its own.
     const singular = /^(?:has|is|was|shows)$/.test(toks[i + 1]?.low ?? '') && between.some((b) => b.low === 'and');
-    if (g && between.every((b) => /^(?:and|,|&)$/.test(b.low)) && !singular) {
+    if (g && between.every((b) => /^(?:and|,|&|\/)$/.test(b.low)) && !singular) {
       g.last = i;
       g.fdi.push(e.fdi);
       g.bare = !between.length;

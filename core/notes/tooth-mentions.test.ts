@@ -65,6 +65,12 @@ describe('finding teeth', () => {
     expect(teeth('swelling adjacent to forty six forty six grossly carious')).toEqual(['46=46', '46=46']);
   });
 
+  it('reads two FDI teeth typed with a slash as two teeth, but not a date or a reading', () => {
+    expect(teeth('36/46 FS intact; PAs 31/41')).toEqual(['36=36', '46=46', '31=31', '41=41']);
+    expect(teeth('seen on 12/11 for a check')).toEqual([]);
+    expect(teeth('BP 128/78, review 2/52')).toEqual([]);
+  });
+
   it('reads a number before months typed short as no tooth, and "3 MO" as a tooth with its surfaces', () => {
     expect(teeth('bitewings in 6 mo', 'universal')).toEqual([]);
     expect(teeth('number 3 mo composite', 'universal')).toEqual(['number 3=16']);

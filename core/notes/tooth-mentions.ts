@@ -312,6 +312,13 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       continue;
     }
 
+    // Two FDI teeth typed with a slash ("36/46 FS intact", "PAs 31/41"); not a date ("on 12/11") nor a reading.
+    const pair = numbering !== 'universal' ? /^(\d{2})\/(\d{2})$/.exec(t.text) : null;
+    if (pair && isFdi(pair[1]!) && isFdi(pair[2]!) && pair[1] !== pair[2] && !/^(?:on|dated?|since|from|until|dob|born)$/.test(toks[i - 1]?.low ?? '')) {
+      found.push({ start: t.start, end: t.start + 2, fdi: pair[1]! }, { start: t.end - 2, end: t.end, fdi: pair[2]! });
+      continue;
+    }
+
     // Bare numbers: FDI codes for FDI/Palmer users; Universal numbers only where the words around say "tooth".
     if (!isNumberTok(t) || unitAfter(i + 1)) continue;
     let fdi: string | null = null;

@@ -63,12 +63,15 @@ export const CUES: Cue[] = [
   // dentine hypersensitivity … procedure duraphat applied … going forward …"), not a history, finding or procedure spoken of.
   cue('MEDHX', '(?<!\\b(?:no|any|dental|family|smoking|social|drug|relevant|significant|previous|pain|medical|med|health|an?|the|his|her|their|with|of|past|long|good|poor|known|full)\\s)history(?= (?:fit|nil|nkda|nka|healthy|unremarkable|non[- ]?contributory|no (?:meds|medications?|medical|allergies|changes))\\b)', true),
   cue('INTRA', '(?<!\\b(?:radiographic|clinical|x-?rays?|rays?|radiographs?|bitewings?|opg|pas?|scan|cbct|ct|those|her|his|their|exam|examination|no|other|these|the|of|on|with|my|similar|positive|negative|normal|abnormal|perio|periodontal|and|any|key|main)\\s)findings(?= [a-z\u27E6])(?! (?:of|were|are|was|is|discussed|explained|consistent|suggest\\w*|shows?|showed|and|with|on|in|to|from|at)\\b)', true),
-  cue('DX', '(?<!\\b(?:orthodontic|ortho|periodontal|perio|risk|initial|radiographic|new patient|caries|oral|extra[- ]?oral|intra[- ]?oral|eo|io|full|clinical|pain|an?|the|his|her|their|of|for|further|specialist|sedation|medical|at|from|since|after|before|during|last|previous|this)\\s)assessment(?= [a-z\u27E6])(?! (?:of|for|done|completed|carried|made|was|is|and|with|by|at|in|to|today|appointment|visit)\\b)', true),
+  cue('DX', '(?<!\\b(?:for|of|a|the|and) caries\\s)(?<!\\b(?:orthodontic|ortho|periodontal|perio|risk|initial|radiographic|new patient|oral|extra[- ]?oral|intra[- ]?oral|eo|io|full|clinical|pain|an?|the|his|her|their|of|for|further|specialist|sedation|medical|at|from|since|after|before|during|last|previous|this)\\s)assessment(?= [a-z\u27E6])(?! (?:of|for|done|completed|carried|made|was|is|and|with|by|at|in|to|today|appointment|visit)\\b)', true),
   cue('TX', '(?<!\\b(?:the|a|this|that|of|for|after|before|during|whole|same|explained|discussed|each|any|surgical|long|short|simple|invasive|dental|previous|planned|next|future|new|tolerated|tolerate|tolerates|through|throughout)\\s)procedure(?= [a-z\u27E6])(?! (?:was|is|were|explained|discussed|went|and|with|of|for|under|today|done|provided|carried|completed|itself|room|took|to|in|still|well|very|fine|ok|okay|without)\\b)', true),
   cue('PLAN', 'going forward\\b:?(?= [a-z\\d\u27E6])', true),
   // SOAP notes: subjective, objective, assessment, plan.
   cue('CC', '(?<![\\w/])(?:s|subjective):', true),
   cue('INTRA', '(?<![\\w/])(?:o|objective):', true),
+  // Said aloud, without the colon; not an objective spoken of ("the treatment objective is …").
+  cue('CC', '(?<!\\b(?:the|an?|more|purely|very|is|was|treatment)\\s)subjective(?= [a-z\u27E6])(?! (?:and|or|is|was|to|of)\\b)', true),
+  cue('INTRA', '(?<!\\b(?:the|an?|main|our|my|treatment|primary|key|more|purely|very|is|was)\\s)objective(?= [a-z\u27E6])(?! (?:and|or|is|was|to|of|for|being|here|with)\\b)', true),
   cue('DX', '(?<![\\w/])(?<!\\b(?:orthodontic|periodontal|perio|risk|initial|radiographic|new patient|ortho) )(?:a|assessment):', true),
   cue('PLAN', '(?<![\\w/])p:', true),
   cue('CC', 'no (?:dental )?(?:complaints|problems|issues|concerns)\\b'),

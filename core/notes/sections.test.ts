@@ -220,6 +220,19 @@ describe('sections', () => {
     ]);
   });
 
+  it('hears SOAP section names said aloud, and charts a tooth said right after bleeding on probing', () => {
+    expect(clauses('subjective here for periodic exam no complaints objective soft tissues normal psr three three three three four three bleeding on probing number three mesial occlusal amalgam assessment generalized periodontitis', 'universal')).toEqual([
+      'CC: periodic exam',
+      'CC: no complaints',
+      'INTRA: soft tissues normal',
+      'PERIO: PSR 3 3 3 / 3 4 3',
+      'PERIO: bleeding on probing',
+      'DENTAL: #3 MO amalgam',
+      'DX: generalized periodontitis',
+    ]);
+    expect(clauses('bitewings taken for caries assessment grade one no caries').at(-1)).toBe('RADIO: bitewings taken for caries assessment grade 1 no caries');
+  });
+
   it('keeps the soft tissue at a tooth among the intra-oral findings, and charts the teeth after it', () => {
     expect(clauses('IO: operculum 38 mildly inflamed, no pus. 38 partially erupted.')).toEqual([
       'INTRA: operculum 38 mildly inflamed, no pus.',

@@ -704,7 +704,9 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       if (section === 'CC' || section === 'RADIO') starts = (finding || stateFinding(t.toks, after) || (section === 'RADIO' && gradedPerio(t.toks, after))) && clauseStart === 0 && current !== null && !(section === 'RADIO' && t.toks.slice(after, after + 5).some((x) => DEPTH.test(x.low)));
       // A new sentence after a diagnosis that charts a tooth ("… gingivitis. 36 DO caries.") is the chart again.
       else if (section === 'DX' && !s.runOn) starts = finding && clauseStart === 0 && current === 'DX' && !DX_WORD.test(s.low);
-      else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && headed && !before.trim());
+      // After a periodontal finding said as a phrase, a tooth with a chart finding is the chart again ("bleeding on probing
+      // | #3 MO amalgam").
+      else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && ((headed && !before.trim()) || (!headed && chartFinding(t.toks, after))));
     } else if (s.runOn && section !== 'DENTAL' && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low)) {
       // After the scores, periodontal findings can hold teeth ("4 mm 36 distal"); a tooth with a chart
       // finding ("calculus 26 MO caries") is the dental chart again.

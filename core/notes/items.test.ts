@@ -15,6 +15,14 @@ describe('list items', () => {
       "I've put a temporary dressing on the tooth",
     ]);
   });
+  it('keeps what is said in brackets with its item', () => {
+    expect(items('Access, caries removed. 4 canals located (MB, ML, DB, D). Canals irrigated.', { tx: true })).toEqual([
+      'Access',
+      'Caries removed',
+      '4 canals located (MB, ML, DB, D)',
+      'Canals irrigated',
+    ]);
+  });
   it('opens a step of the story at what it tells of ("it came out")', () => {
     expect(items('we went ahead and took out 30 it came out in one piece irrigated the socket', { tx: true, runOn: true })).toEqual([
       'We went ahead and took out 30',

@@ -628,10 +628,12 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
   for (const c of runCuts) cuts.push([c, c]);
   cuts.push(...numberedItems(toks));
   cuts.sort((a, b) => a[0] - b[0]);
+  // What is said in brackets belongs to its item ("4 canals located (MB, ML, DB, D)", "DO GIC 84 (Fuji IX)").
+  const brackets = [...text.matchAll(/\([^()]*\)/g)].map((m) => [m.index, m.index + m[0].length] as const);
   const pieces: string[] = [];
   let at = 0;
   for (const [start, end] of cuts) {
-    if (start < at) continue;
+    if (start < at || brackets.some(([a, b]) => a <= start && start < b)) continue;
     pieces.push(text.slice(at, start));
     at = end;
   }

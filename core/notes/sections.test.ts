@@ -220,6 +220,12 @@ describe('sections', () => {
     ]);
   });
 
+  it('reads steps typed between semicolons as punctuated, not run-on', () => {
+    expect(clauses('Tx: surgical extraction 48; buccal flap raised; 2 x 4-0 Vicryl sutures; haemostasis OK.')).toEqual([
+      'TX: surgical extraction 48; buccal flap raised; 2 x 4-0 Vicryl sutures; haemostasis OK.',
+    ]);
+  });
+
   it('hears SOAP section names said aloud, and charts a tooth said right after bleeding on probing', () => {
     expect(clauses('subjective here for periodic exam no complaints objective soft tissues normal psr three three three three four three bleeding on probing number three mesial occlusal amalgam assessment generalized periodontitis', 'universal')).toEqual([
       'CC: periodic exam',

@@ -850,7 +850,7 @@ export function segment(doc: Doc): Clause[] {
     }
     // Recogniser text (no capitals) is run-on even where a comma or full stop was dictated ("… 3 days, kept her up
     // last night medical history …"); typed text is where a stretch between commas runs long.
-    const longest = Math.max(...text.split(',').map((part) => part.trim().split(/\s+/).length));
+    const longest = Math.max(...text.split(/[,;]/).map((part) => part.trim().split(/\s+/).length));
     const s: Sentence = { text, low: lower(text), runOn: unpunctuated || doc.spoken || longest > RUN_ON_WORDS };
     const pieces = withTeeth(doc, s, sentenceSplits(doc, s, current), current);
     const first = pieces[0];

@@ -15,6 +15,14 @@ describe('list items', () => {
       "I've put a temporary dressing on the tooth",
     ]);
   });
+  it('ends rubber dam said bare, and access with its tooth, where the next step begins', () => {
+    expect(items('rubber dam access twenty two canal debrided and irrigated with sodium hypochlorite', { tx: true, runOn: true })).toEqual([
+      'Rubber dam',
+      'Access 22',
+      'Canal debrided and irrigated with sodium hypochlorite',
+    ]);
+  });
+
   it('keeps what is said in brackets with its item', () => {
     expect(items('Access, caries removed. 4 canals located (MB, ML, DB, D). Canals irrigated.', { tx: true })).toEqual([
       'Access',

@@ -368,6 +368,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // So does what was found, said with "was" or "went" after a step with its verb ("accessed the tooth | pulp was bleeding
     // heavily", "tried the crown in | contacts were a bit tight").
     if (steps && /^(?:was|were|went|came)$/.test(t.low) && i - 1 > itemFrom + 1 && prev && (subjectWord(doc, toks, i - 1, procs) || stepNoun(prev.low) || isTooth(doc, prev.text)) && !/^(?:it|that|this|which|who|there|he|she|they)$/.test(prev.low) && (!LINK.test(toks[i - 2]!.low) || /^(?:in|on|out|off)$/.test(toks[i - 2]!.low)) && verbIn(itemFrom, i - 1)) cut(/^(?:the|a)$/.test(toks[i - 2]!.low) ? i - 2 : i - 1);
+    // After access said bare with its tooth, a step said verb-last opens with its subject ("access 22 | canal debrided").
+    if (steps && doneAt(i) && /^(?:access|isolation)$/.test(toks[itemFrom]!.low) && isTooth(doc, toks[i - 2]?.text) && i - 2 > itemFrom && subjectWord(doc, toks, i - 1, procs)) cut(i - 1);
+    // Rubber dam said bare is a step of its own: what follows it opens the next ("rubber dam | access 22").
+    if (steps && prev?.low === 'dam' && toks[i - 2]?.low === 'rubber' && i - itemFrom === 2 && !isTooth(doc, t.text) && !PARTICIPLE.test(t.low) && !doneAt(i) && !/^(?:on|in|isolation|clamp|clamps?|frame|sheet|with|and|or|was|were|is|to|for|at|applied|placed|used|,|;|\.)$/.test(t.low)) cut(i);
     // A verb after a step said as its noun with its particle opens the next ("rubber dam on | accessed the tooth", "Isolite in |
     // took off the old amalgam").
     // So does what was done next, said noun-first ("rubber dam on | Cavit removed", "rubber dam on | dressing out"; not

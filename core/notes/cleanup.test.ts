@@ -19,6 +19,12 @@ describe('clean-up', () => {
     expect(cleanTranscript('poor oral hygiene, a poor prognosis, 4 oh vicryl')).toBe('poor oral hygiene, a poor prognosis, 4 oh vicryl');
   });
 
+  it('drops a sign-off at the very end, and only there', () => {
+    expect(cleanTranscript('Quote given, pt to book. Review 6/12. Ta.')).toBe('Quote given, pt to book. Review 6/12.');
+    expect(cleanTranscript('recall six months thanks')).toBe('recall six months.');
+    expect(cleanTranscript('thanks to the nurse for the help with suction')).toBe('thanks to the nurse for the help with suction');
+  });
+
   it('drops fillers, writes dictated punctuation and spelled abbreviations', () => {
     expect(cleanTranscript('um patient attended uh extra oral n a d full stop o h i given comma')).toBe('patient attended extra oral NAD. OHI given,');
     expect(cleanTranscript('ER visit')).toBe('ER visit');

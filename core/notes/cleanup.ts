@@ -74,6 +74,8 @@ export function cleanTranscript(raw: string): string {
     .replace(/\s*\b(?:full stop|new paragraph|new line|next line)\b/gi, '.')
     // A typed line ends its sentence as a dictated "new line" does.
     .replace(/([^\s.,;:!?])[ \t]*(?:\r?\n)+/g, '$1.\n')
+    // A sign-off at the very end ("Review 6/12. Ta.", "… recall 6 months thanks") is no content.
+    .replace(/[\s.,;]*\b(?:ta|thanks|thank you|cheers|that's it|that is all|end of (?:note|dictation))[.!]*\s*$/i, '.')
     .replace(/\s*\bsemi ?colon\b/gi, ';')
     .replace(/\s*\bcolon\b/gi, ':')
     .replace(/\s*\bcomma\b/gi, ',')

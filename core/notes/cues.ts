@@ -185,7 +185,7 @@ export const CUES: Cue[] = [
   cue('DENTAL', 'dental chart(?:ing)?:?|(?<!\\b(?:perio(?:dontal)?|pocket|full|bpe|psr) )charting\\b:?|findings:|existing restorations:?|restorations:', true),
   // With its number of sites too ("full 6-point chart recorded"), and probing depths written PPD.
   cue('PERIO', 'full (?:mouth )?(?:\\d+[- ]point |\\d+[- ]site )?(?:(?:periodontal|perio|pocket) )?chart(?:ing)?|(?:\\d+[- ](?:point|site) )(?:(?:periodontal|perio|pocket) )?chart(?:ing)?|ppds?\\b(?= [\\d<>])'),
-  cue('PERIO', '(?<!\\b(?:for|re|an?|the|of|new patient|specialist|further) )perio(?:dontal)? (?:exam(?:ination)?|screening|assessment|charting|chart|status)\\b:?|perio:', true),
+  cue('PERIO', '(?<!\\b(?:for|re|an?|the|of|new patient|specialist|further) )perio(?:dontal)? (?:exam(?:ination)?|screening|assessment|charting|chart|status)\\b(?! (?:done|completed|taken|updated|recorded|carried out)\\b):?|perio:', true),
   // "Perio" said alone before periodontal findings names the section ("perio probing depths 3 mm").
   // Also with their measure first ("perio 4 to 6 mm pockets lower posterior").
   cue('PERIO', 'perio(?:dontally)?(?= (?:peri[- ]?implant |no |[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm )?(?:probing|pockets?|pocketing|bleeding|bop|recession|mobility|furcation|plaque (?:scores?|index|levels?)|generali[sz]ed|locali[sz]ed|healthy|stable|bpe|psr)\\b)', true),

@@ -220,6 +220,10 @@ describe('sections', () => {
     ]);
   });
 
+  it('keeps "perio chart" when it says the chart was done', () => {
+    expect(clauses('Perio chart done; BOP 15%.')).toEqual(['PERIO: Perio chart done; BOP 15%.']);
+  });
+
   it('reads steps typed between semicolons as punctuated, not run-on', () => {
     expect(clauses('Tx: surgical extraction 48; buccal flap raised; 2 x 4-0 Vicryl sutures; haemostasis OK.')).toEqual([
       'TX: surgical extraction 48; buccal flap raised; 2 x 4-0 Vicryl sutures; haemostasis OK.',

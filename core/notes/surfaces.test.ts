@@ -29,6 +29,7 @@ describe('surfaces', () => {
     ['caries on the distal', 'D caries'],
     ['mesial brown stain, no cavitation', 'M brown stain, no cavitation'],
     ['fractured palatal cusp', 'fractured P cusp'],
+    ['crack on the distal marginal ridge', 'crack on the D marginal ridge'],
     ['buccal glass ionomer placed', 'B glass ionomer placed'],
     ['buccal sinus', 'buccal sinus'],
     ['recurrent caries distally', 'recurrent caries distally'],

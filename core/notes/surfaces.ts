@@ -71,7 +71,7 @@ export function abbreviateSurfaceRuns(text: string): string {
 
 const SINGLE = '(?:mesial|distal|occlusal|incisal|buccal|facial|labial|lingual|palatal)';
 const QUALIFIED =
-  '(?:caries|carious|cavity|cavities|decay|restoration|restorations|filling|fillings|amalgam|amalgams|composite|composites|gic|rmgic|glass ionomer|cusp|cusps|root|roots|canal|canals|wall|margin|stain|staining|wear|abrasion|abfraction|erosion|overhang|lesions?|crack)';
+  '(?:caries|carious|cavity|cavities|decay|restoration|restorations|filling|fillings|amalgam|amalgams|composite|composites|gic|rmgic|glass ionomer|cusp|cusps|root|roots|canal|canals|wall|margin|marginal ridge|stain|staining|wear|abrasion|abfraction|erosion|overhang|lesions?|crack)';
 const LETTER: Record<string, string> = {
   mesial: 'M', distal: 'D', occlusal: 'O', incisal: 'I', buccal: 'B', facial: 'F', labial: 'La', lingual: 'L', palatal: 'P',
 };

@@ -355,7 +355,7 @@ export const more5Cases = [
       'MED HX': 'No changes',
       DENTAL: [
         ['15', 'D caries'],
-        ['16', 'Cracked mesial marginal ridge'],
+        ['16', 'Cracked M marginal ridge'],
         ['17', 'Sound'],
       ],
       DX: ['Caries 15', 'Cracked tooth 16'],

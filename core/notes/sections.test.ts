@@ -220,6 +220,18 @@ describe('sections', () => {
     ]);
   });
 
+  it('keeps a procedure named as the other option, or as the one chosen, in the discussion', () => {
+    expect(clauses('Discussed coronectomy vs XLA 38 given nerve proximity; risks of IAN injury, dry socket. Pt chose coronectomy 38.')).toEqual([
+      'CONSULT: Discussed coronectomy vs XLA 38 given nerve proximity; risks of IAN injury, dry socket.',
+      'CONSULT: Pt chose coronectomy 38.',
+    ]);
+    expect(clauses('discussed options for lower right e with mum hall crown or extraction mum prefers hall crown fluoride varnish applied to all teeth', 'palmer')).toEqual([
+      'CONSULT: discussed options for LRE with mum hall crown or extraction',
+      'CONSULT: mum prefers hall crown',
+      'TX: fluoride varnish applied to all teeth',
+    ]);
+  });
+
   it('keeps "perio chart" when it says the chart was done', () => {
     expect(clauses('Perio chart done; BOP 15%.')).toEqual(['PERIO: Perio chart done; BOP 15%.']);
   });

@@ -164,7 +164,11 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     // That verb is a procedure's own when one is named before it with no verb of its own ("preformed metal crown size 5
     // fitted with glass ionomer cement").
     if (withVerb >= 0 && ownerBefore(toks, withVerb)) continue;
-    if ((!done && withVerb < 0) || past || assessed || existing) continue;
+    // Named as the other option talked over it is not done ("discussed coronectomy vs XLA 38 given nerve proximity").
+    const alternative = /^(?:vs|versus|or)$/.test(toks[first - 1]?.low ?? '') && /\b(?:discuss\w*|options?|explain\w*|offered|talked)\b/i.test(text.slice(0, p.start));
+    // So is one chosen, unless said done right after ("mum prefers Hall crown | fluoride varnish applied").
+    const chosen = /^(?:prefers?|preferred|chose|chooses|wants?|opted|decided|requested|requests)$/.test(toks[first - 1]?.low ?? '') && !participle && !DONE_AFTER.test(after[0]?.low ?? '');
+    if ((!done && withVerb < 0) || past || assessed || existing || alternative || chosen) continue;
     let start = toks[stepStart(doc, toks, withVerb >= 0 ? withVerb : first, participle || withVerb >= 0)]!.start;
     // A step never opens inside another procedure's name ("stainless steel | crown 85 cemented with GIC").
     start = named.find((q) => q.start < start && start < q.end)?.start ?? start;

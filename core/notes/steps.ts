@@ -30,6 +30,7 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   let k = first;
   const at = (i: number) => toks[i]?.low ?? '';
   const tooth = (i: number) => isTooth(doc, toks[i]?.text);
+  const fdiAt = (i: number) => { const e = entityOf(doc, toks[i]?.text ?? ''); return e?.kind === 'tooth' ? e.fdi : null; };
   const inGroup = (i: number) => tooth(i) || (/^(?:and|,)$/.test(at(i)) && tooth(i - 1) && tooth(i + 1));
   // Teeth just before the step, unless they close a diagnosis ("caries 75 85 fluoride varnish applied").
   let g = k;
@@ -41,6 +42,8 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   const wholeMouth = WHOLE_MOUTH.test(toks.slice(first, first + 3).map((t) => t.low).join(' '));
   const ownTeeth = !diagnosed && !placed && !wholeMouth;
   if (ownTeeth) k = g;
+  // The tooth said again right after the diagnosis's is the step's ("hypersensitivity 25 | 25 Duraphat varnish applied").
+  else if (diagnosed && k - g >= 2 && !wholeMouth && fdiAt(k - 1) !== null && fdiAt(k - 1) === fdiAt(k - 2)) k--;
   // "I" right before the step's verb is who did it, not the incisal surface ("dry socket LL8 | I irrigated").
   const doneBy = toks[first - 1]?.text === 'I' && (PARTICIPLE.test(at(first)) || DO_BEFORE.test(at(first)) || isPastVerb(toks, first));
   const surface = (i: number) => isSurface(toks[i]) && !(doneBy && i === first - 1);

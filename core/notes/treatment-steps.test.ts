@@ -13,6 +13,11 @@ describe('planned items with their kind', () => {
 });
 
 describe('run-on treatment steps', () => {
+  it('gives the tooth said again after a diagnosis to the step after it', () => {
+    const notes = generateNotes('diagnosis dentine hypersensitivity two five two five duraphat varnish applied');
+    expect(notes.DX).toEqual(['Dentine hypersensitivity 25']);
+    expect(notes.TX).toEqual(['25 duraphat varnish applied']);
+  });
   it('opens a step said verb-last with its subject after a step with its instrument', () => {
     expect(tx('treatment today srp completed with ultrasonic and hand instruments pockets irrigated with chlorhexidine')).toEqual([
       'SRP completed with ultrasonic and hand instruments', 'Pockets irrigated with chlorhexidine',

@@ -29,6 +29,11 @@ describe('chart entries', () => {
     expect(chart('caries on the distal of 36')).toEqual(['36|FDI|D caries|null']);
   });
 
+  it('leaves out where a tooth is, said after it in a story', () => {
+    expect(chart('36 has a large DO cavity and 37 next door has a small occlusal lesion')).toEqual(['36|FDI|Large DO cavity|null', '37|FDI|Small O lesion|null']);
+    expect(chart('number four right in front of it has a small distal lesion', 'universal')).toEqual(['4|Universal|Small D lesion|null']);
+  });
+
   it('charts teeth typed with a slash as teeth said together', () => {
     expect(chart('26 O comp sound; 36/46 FS intact')).toEqual(['26|FDI|O comp sound|null', '36|FDI|FS intact|null', '46|FDI|FS intact|null']);
   });
@@ -63,7 +68,7 @@ describe('chart entries said in mixed order', () => {
   it('reads a finding said before one tooth and after the next', () => {
     expect(chart('there is caries on the distal of 15 and 16 has a cracked mesial marginal ridge 17 sound')).toEqual([
       '15|FDI|D caries|null',
-      '16|FDI|Cracked mesial marginal ridge|null',
+      '16|FDI|Cracked M marginal ridge|null',
       '17|FDI|Sound|null',
     ]);
   });

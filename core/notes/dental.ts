@@ -8,7 +8,8 @@ import { formatTooth, NOTATION } from './teeth.ts';
 import { STRAY_DASH, tidy, upperAbbreviations } from './text.ts';
 import { tokenize } from './tokens.ts';
 
-const LEAD = /^(?:(?:has|have|had|is|are|was|were|shows?|showing|with|there is|there's|there are|on|of|the|a|an|both|noted|tooth|teeth|and)\b|[\s:,;.-])+/i;
+// Where a tooth is, said after it in a story ("37 next door has …", "#4 in front of it has …"), goes too.
+const LEAD = /^(?:(?:has|have|had|is|are|was|were|shows?|showing|with|there is|there's|there are|on|of|the|a|an|both|noted|tooth|teeth|and|next door|(?:right |just |directly )?(?:behind|in front of|beside|next to|opposite) (?:it|that(?: one)?))\b|[\s:,;.-])+/i;
 const TRAIL = new RegExp(`(?:\\b(?:on|of|the|at|and|noted|present|seen|in)\\b|[\\s:,;.]|${STRAY_DASH})+$`, 'i');
 /** Words of a chart finding said before its tooth ("existing MO amalgam on", "large composite on"). */
 const CHART_PHRASE = /^(?:existing|old|large|small|big|deep|recurrent|secondary|defective|failing|leaking|fractured|chipped|cracked|caries|decay|amalgam|composite|crown|filling|restoration|onlay|veneer|sealant|[MDOBLPIF]{1,4})$/;

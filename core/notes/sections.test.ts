@@ -232,6 +232,13 @@ describe('sections', () => {
     ]);
   });
 
+  it('charts a tooth that "has" a restoration, said right after the periodontal findings', () => {
+    expect(clauses('bpe code three in all sextants with generalised plaque and calculus forty six has lost most of its amalgam')).toEqual([
+      'PERIO: bpe code 3 in all sextants with generalised plaque and calculus',
+      'DENTAL: 46 has lost most of its amalgam',
+    ]);
+  });
+
   it('keeps "perio chart" when it says the chart was done', () => {
     expect(clauses('Perio chart done; BOP 15%.')).toEqual(['PERIO: Perio chart done; BOP 15%.']);
   });

@@ -716,7 +716,8 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       // finding ("calculus 26 MO caries") is the dental chart again.
       // A tooth said first with its mobility or furcation is a chart entry too ("… lower incisors | LR1 grade 1 mobility"),
       // after a site word too when graded ("… calculus lower anterior lingual | #19 class 2 furcation buccal").
-      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && (!PERIO_MEASURE.test(prevTok.low) || (/%$/.test(prevTok.low) && gradedPerio(t.toks, after)) || (/^(?:mesial|distal|buccal|lingual|palatal)$/.test(prevTok.low) && gradedPerio(t.toks, after))));
+      // So is one that "has" a restoration or lesion, however it is said ("calculus | 46 has lost most of its MO amalgam").
+      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || chartFinding(t.toks, after) || (/^(?:has|have|shows)$/.test(t.toks[t.token + 1]?.low ?? '') && t.toks.slice(t.token + 2, t.token + 8).some((x) => CHART_WORD.test(x.text))) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && (!PERIO_MEASURE.test(prevTok.low) || (/%$/.test(prevTok.low) && gradedPerio(t.toks, after)) || (/^(?:mesial|distal|buccal|lingual|palatal)$/.test(prevTok.low) && gradedPerio(t.toks, after))));
       // A tooth said right after a procedure is that procedure's ("completion of root canal 19 | no pain …").
       // In a radiograph report a tooth with what the image shows stays in the report ("caries 46 and 47 | no bone loss").
       // A tooth said first with its graded mobility or furcation is a chart entry after a report too ("… distal of 14 | 14

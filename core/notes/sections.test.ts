@@ -239,6 +239,14 @@ describe('sections', () => {
     ]);
   });
 
+  it('reads "today" opening a SOAP plan as today\'s treatment', () => {
+    expect(clauses('A: caries #K. P: Today prophy, fluoride varnish. Tx plan: #K pulpotomy.', 'universal')).toEqual([
+      'DX: caries #K.',
+      'TX: prophy, fluoride varnish.',
+      'PLAN: #K pulpotomy.',
+    ]);
+  });
+
   it('keeps "perio chart" when it says the chart was done', () => {
     expect(clauses('Perio chart done; BOP 15%.')).toEqual(['PERIO: Perio chart done; BOP 15%.']);
   });

@@ -23,6 +23,13 @@ describe('list items', () => {
     ]);
   });
 
+  it('opens a step at a material named as a bandage on a tooth', () => {
+    expect(items('splinted 12 to 22 with flexible wire and composite glass ionomer bandage on 21', { tx: true, runOn: true })).toEqual([
+      'Splinted 12 to 22 with flexible wire and composite',
+      'Glass ionomer bandage 21',
+    ]);
+  });
+
   it('keeps what is said in brackets with its item', () => {
     expect(items('Access, caries removed. 4 canals located (MB, ML, DB, D). Canals irrigated.', { tx: true })).toEqual([
       'Access',

@@ -157,7 +157,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (byPatient) cut(i);
     if (steps && /^(?:patient|pt|child|kid)$/.test(toks[itemFrom]?.low ?? '') && i <= itemFrom + 1) continue;
     const p = procAt(t);
-    const named = p && (!p.material || /^(?:[MDOBLPIF]{1,4})$/.test(prev?.text ?? '') || toks.slice(i + 1, i + 3).some((x) => isTooth(doc, x.text)));
+    // A material is a step's name with its surfaces or tooth, also as a bandage on it ("glass ionomer bandage on UL1").
+    const pastMaterial = p ? toks.findIndex((x) => x.start >= p.end) : -1;
+    const bandage = pastMaterial >= 0 && /^(?:bandage|filling|restoration)s?$/.test(toks[pastMaterial]!.low) && toks.slice(pastMaterial + 1, pastMaterial + 3).some((x) => isTooth(doc, x.text));
+    const named = p && (!p.material || /^(?:[MDOBLPIF]{1,4})$/.test(prev?.text ?? '') || toks.slice(i + 1, i + 3).some((x) => isTooth(doc, x.text)) || bandage);
     // In a plan, a word or two before a procedure that name nothing themselves say who or how ("hygienist scale
     // and polish", "complete RCT 36"): they are the item's.
     // Said with its participle first ("prepared for a crown"), what it was done to comes before it ("tooth prepared").

@@ -247,6 +247,15 @@ describe('sections', () => {
     ]);
   });
 
+  it('hears how the patient got through treatment as a remark', () => {
+    expect(clauses('Composite placed. He was very relaxed and fell asleep halfway through. Occlusion checked.')).toEqual([
+      'TX: Composite placed.',
+      'NOTES: He was very relaxed and fell asleep halfway through.',
+      'TX: Occlusion checked.',
+    ]);
+    expect(clauses('Extraction 48 complete. Pt dozed off during suturing. POIG.').at(1)).toBe('NOTES: Pt dozed off during suturing.');
+  });
+
   it('keeps "perio chart" when it says the chart was done', () => {
     expect(clauses('Perio chart done; BOP 15%.')).toEqual(['PERIO: Perio chart done; BOP 15%.']);
   });

@@ -145,13 +145,16 @@ export const CUES: Cue[] = [
   // How the patient got through it: asleep, needing breaks, pausing ("he fell asleep halfway through", "pt dozed off during
   // carving", "she needed a little break", "she raised her hand twice so we paused").
   cue('NOTES', "(?:(?:the )?(?:patient|pt|child|kid|he|she) )(?:(?:was|were) )?(?:fell asleep|falls asleep|dozed(?: off)?|nodded off|snoring|snored|needed (?:a |some |frequent |several |a few )?(?:little |short |quick )?breaks?|raised (?:her|his|their) hand)\\b"),
+  // The patient's life told in passing ("she's just started a new job", "he's off on a cruise next week", "works nights
+  // as a taxi driver", "she's babysitting her grandkids all week").
+  cue('NOTES', "(?:(?:the )?(?:patient|pt|he|she)(?:'s| s| is| has| was)? )(?:just )?(?:started (?:a|her|his) new job|starting (?:a new job|school|college|university|\\d+(?:st|nd|rd|th) grade)|(?:got|came) back from|(?:off|going) on (?:a |her |his )?(?:holiday|cruise|trip|vacation)|babysitting|doing (?:a|her|his) (?:kitchen|bathroom|house|home) |(?:moving|moved) (?:house|home|to)|getting married|retiring|retired)\\b|(?<!\\b(?:surgery|practice|clinic|office) )works (?:nights|nights shifts|night shifts|split shifts|shifts|days|from home|as an? )"),
   // Nerves said bare with how much are a remark ("… sharp on her tongue | very nervous today").
   cue('NOTES', '(?<!\\b(?:not|never|less|more|was|is|feels?|felt|gets?|got) )(?:very|extremely|really|quite) (?:nervous|anxious)(?: today)?\\b'),
   cue('NOTES', '(?:(?:the )?(?:patient|pt|child|kid|he|she) (?:was |is |seemed )?)?(?:(?:very|quite|a bit|a little) )?(?:shy|scared|frightened|tearful|teary|unsettled|wobbly|nervous|anxious|wary|hesitant) (?:at first|initially|throughout|to start with)\\b|brought (?:in )?by (?:his |her |their )?(?:carer|care worker|son|daughter|wife|husband|mum|mom|dad|parents?)\\b'),
   // Who the escort is ("escort is mom").
   cue('NOTES', `(?:the )?escort (?:is|was|today is) ${PERSON}\\b`),
   // Who the patient is and where an escort waited are remarks ("patient is a college student", "mom in the waiting room").
-  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she) is an? (?:[a-z]+ ){0,2}(?:student|teacher|nurse|doctor|chef|builder|musician|singer|athlete|pilot|mechanic|plumber|electrician|driver|firefighter|police officer)\\b)|${PERSON} (?:is |was |stayed |waited |waiting )?in the waiting room\\b`),
+  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she)(?: is|'s| s) an? (?:[a-z]+ ){0,2}(?:student|teacher|nurse|doctor|chef|builder|musician|singer|athlete|pilot|mechanic|plumber|electrician|driver|firefighter|police officer)\\b)|${PERSON} (?:is |was |stayed |waited |waiting )?in the waiting room\\b`),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
   // Medical history.
   cue('MEDHX', '(?:reviewed|updated|checked|no changes? (?:to|in)|no)(?: the| his| her| their)? (?:medical|health|med) (?:history|hx)(?: of note)?\\b|no (?:medical|health) changes\\b'),

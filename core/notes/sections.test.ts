@@ -247,6 +247,14 @@ describe('sections', () => {
     ]);
   });
 
+  it("hears the patient's life told in passing as a remark", () => {
+    expect(clauses('recall exam no problems she s just started a new job at a bakery and is loving it medical history no changes').slice(1, 3)).toEqual([
+      'CC: no problems',
+      "NOTES: she s just started a new job at a bakery and is loving it",
+    ]);
+    expect(clauses("Ledermix and Cavit. He's a chef, works split shifts so needs late appointments.").at(-1)).toBe("NOTES: He's a chef, works split shifts so needs late appointments.");
+  });
+
   it('hears how the patient got through treatment as a remark', () => {
     expect(clauses('Composite placed. He was very relaxed and fell asleep halfway through. Occlusion checked.')).toEqual([
       'TX: Composite placed.',

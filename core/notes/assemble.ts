@@ -25,7 +25,9 @@ export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
   const cc = text('CC');
   const titles = todayTitles(tx, of('CC').flatMap((c) => listItems(doc, c.text, {})));
   const notes = emptyNotes();
-  const plan = list('PLAN', { name: true }).map((i) => i.text);
+  const needs: string[] = [];
+  const dental = of('DENTAL').flatMap((c) => dentalEntries(doc, c.text, needs));
+  const plan = [...list('PLAN', { name: true }).map((i) => i.text), ...new Set(needs)];
   const result: ClinicalNotes = {
     ...notes,
     'TX TODAY': titles,
@@ -36,7 +38,7 @@ export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
       INTRA: text('INTRA', 'EXAM'),
       PERIO: text('PERIO'),
       RADIO: text('RADIO'),
-      DENTAL: of('DENTAL').flatMap((c) => dentalEntries(doc, c.text)),
+      DENTAL: dental,
     },
     DX: list('DX', { dx: true }).map((i) => i.text),
     CONSULT: text('CONSULT'),

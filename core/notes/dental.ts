@@ -57,7 +57,13 @@ function elliptical(cond: string, previous: DentalEntry | undefined): string {
   return head ? `${code} ${head[1]}` : cond;
 }
 
-export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
+/** "needs a filling", "he needs a night guard" (the patient's need: no tooth), "needs a new crown eventually". */
+const NEEDS = /[\s,;]*\b(?:(he|she|they|patient|pt) )?(?:needs|will need|requires)\s+(?:an? )?(?!to\b|watching\b|monitoring\b)([a-z].*)$/i;
+/** When, said after what is needed ("eventually", "in 6 months"). */
+const TIME_AFTER = /\s+(?:eventually|soon|later|asap|at some point|in (?:the )?future|next|in \d+ \w+|when \w+.*|once \w+.*|if \w+.*)$/i;
+
+/** Chart entries of an examination clause; what a tooth is said to need goes to `plan` when given. */
+export function dentalEntries(doc: Doc, text: string, plan?: string[]): DentalEntry[] {
   const toks = tokenize(text);
   // Groups of teeth said together, not counting teeth named as a place.
   const groups: { first: number; last: number; fdi: string[]; bare: boolean }[] = [];
@@ -119,7 +125,15 @@ export function dentalEntries(doc: Doc, text: string): DentalEntry[] {
         from = end + state.index;
       }
     }
-    const cond = elliptical(condition(render(doc, said)), entries[entries.length - 1]);
+    let cond = elliptical(condition(render(doc, said)), entries[entries.length - 1]);
+    // What the tooth needs is the plan, not the finding ("36 DO caries needs a filling" → "Filling 36").
+    const need = NEEDS.exec(cond);
+    if (need && plan) {
+      cond = condition(cond.slice(0, need.index));
+      const [head, tail] = [need[2]!.replace(TIME_AFTER, ''), TIME_AFTER.exec(need[2]!)?.[0] ?? ''];
+      const teeth = need[1] ? '' : ` ${g.fdi.map((fdi) => formatTooth(fdi, doc.numbering, 'text')).join(', ')}`;
+      plan.push(tidy(`${head}${teeth}${tail}`));
+    }
     if (!cond) continue;
     for (const fdi of g.fdi) {
       entries.push({

@@ -175,3 +175,12 @@ describe('appendToNotes: "add to <field> …"', () => {
     expect(after.CC).toBe(n.CC);
   });
 });
+
+describe('what a charted tooth needs', () => {
+  it('charts the finding and plans what the tooth needs, with its tooth', () => {
+    const notes = generateNotes('intra oral fifteen distal caries needs a filling twenty six crown open margin needs a new crown eventually lower left six heavy wear facets he needs a night guard', { numbering: 'fdi' });
+    expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['15 D caries', '26 Crown open margin', '36 Heavy wear facets']);
+    expect(notes['TX PLAN']).toEqual(['Filling 15', 'New crown 26 eventually', 'Night guard']);
+  });
+});
+

@@ -160,6 +160,8 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:reviewed|updated|checked|no changes? (?:to|in)|no)(?: the| his| her| their)? (?:medical|health|med) (?:history|hx)(?: of note)?\\b|no (?:medical|health) changes\\b'),
   cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes? (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|no changes? medical(?:ly| ?wise)\\b|(?:bp|blood pressure)(?: (?:was|is|today|reading|taken|checked|measured|at|of))* \\d+\\/\\d+'),
   cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
+  // History remembered late ("forgot to say on atorvastatin", "patient forgot to mention she started HRT last month").
+  cue('MEDHX', "(?:(?:oh|and) )?(?:(?:i|the patient|patient|pt|she|he) )?forgot to (?:say|mention|note|add)(?: that)?(?: (?:she|he)(?:'s| is| s)?)?:?(?= [a-z])", true),
   cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs|fit and well\\b'),
   // An operation or illness the patient has had ("she's had a hip replacement in June").
   cue('MEDHX', '(?:(?:she|he|they|patient|pt)(?:\\u0027s| has| have)? )?had an? (?:[a-z]+ ){0,2}(?:replacement|surgery|operation|stroke|heart attack|transplant|bypass|stent)\\b'),
@@ -239,6 +241,9 @@ export const CUES: Cue[] = [
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   // Said chattily ("we talked about the crown again", "went over crown versus onlay").
   cue('CONSULT', '(?<!\\b(?:that|which)(?: we| i)? )(?:(?:we|i) )?(?:talked (?:about|through)|talked (?:to|with) (?:\\S+ ){1,2}?about|went over|went through how|chatted about)\\b(?! (?:last time|previously|before|at the last visit)\\b)'),
+  // What the patient or a parent was told to do, or what insurance pays ("told her to restart the apixaban this evening",
+  // "told dad nothing to eat or drink for 30 minutes", "insurance covers the filling at 80%").
+  cue('CONSULT', `(?:(?:i|we) )?(?<!\\b(?:midwife|doctor|gp|dentist|physician|cardiologist|surgeon|consultant|nurse|hygienist|pharmacist|specialist|he|she|they|someone|friend|${PERSON})\\s)told (?:her|him|them|the patient|patient|pt|${PERSON}) (?:to|not to|nothing|no|it|that|ibuprofen|tylenol|paracetamol)\\b|(?:(?:her|his|their|the) )?insurance (?:only )?(?:covers|covered|pays|paid|will cover|will pay|doesn't cover|does not cover|won't cover)\\b`),
   // Risks said as a list ("risks of crown include need for RCT later").
   cue('CONSULT', '(?:the )?risks? of (?:\\S+ ){1,3}?(?:include|includes|including|are|were)\\b'),
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),

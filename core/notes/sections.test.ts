@@ -247,6 +247,13 @@ describe('sections', () => {
     ]);
   });
 
+  it('hears what the patient was told, and what insurance pays, as the discussion, and a late history as the history', () => {
+    expect(clauses('Post op instructions given. Told her to restart the apixaban this evening if no bleeding.').at(-1)).toBe('CONSULT: Told her to restart the apixaban this evening if no bleeding.');
+    expect(clauses('Filling placed. Insurance covers the filling at 80%.').at(-1)).toBe('CONSULT: Insurance covers the filling at 80%.');
+    expect(clauses('pregnant 24 weeks midwife told her to see a dentist').some((c) => c.startsWith('CONSULT'))).toBe(false);
+    expect(clauses('Explained diabetes and gum health go together. Forgot to say: on atorvastatin.').at(-1)).toBe('MEDHX: on atorvastatin.');
+  });
+
   it("hears the patient's life told in passing as a remark", () => {
     expect(clauses('recall exam no problems she s just started a new job at a bakery and is loving it medical history no changes').slice(1, 3)).toEqual([
       'CC: no problems',
@@ -1817,7 +1824,7 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
   });
   it('reads a quoted fee as the discussion, what insurance pays as part of it, and consent said as signed after an explanation', () => {
     expect(clauses('she asked about whitening quoted 450 for take home trays').map((c) => c.split(':')[0])).toEqual(['CONSULT']);
-    expect(clauses('discussed pfm versus zirconia patient chose zirconia fee 1250 dollars insurance pays 50 percent after deductible').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'CONSULT']);
+    expect(clauses('discussed pfm versus zirconia patient chose zirconia fee 1250 dollars insurance pays 50 percent after deductible').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'CONSULT', 'CONSULT']);
     expect(clauses('discussed extraction risks of dry socket explained written consent signed').map((c) => c.split(':')[0])).toEqual(['CONSULT', 'CONSULT', 'CONSENT']);
     // A fee with its amount, or a payment, after the last step is the discussion's too; a laboratory's fee is not.
     expect(clauses('Cavit placed. Fee £450, £200 paid today.').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);

@@ -23,6 +23,12 @@ describe('list items', () => {
     ]);
   });
 
+  it('keeps how a step was cured with it, and a found state with its subject\'s surface', () => {
+    expect(items('tried in the crown the mesial contact was too tight', { tx: true, runOn: true })).toEqual(['Tried in the crown', 'Mesial contact was too tight']);
+    expect(items('cemented it with relyx unicem tack cured 2 seconds', { tx: true, runOn: true })).toEqual(['Cemented it with relyx unicem', 'Tack cured 2 seconds']);
+    expect(items('bond applied and light cured', { tx: true, runOn: true })).toEqual(['Bond applied and light cured']);
+  });
+
   it('opens a step at a material named as a bandage on a tooth', () => {
     expect(items('splinted 12 to 22 with flexible wire and composite glass ionomer bandage on 21', { tx: true, runOn: true })).toEqual([
       'Splinted 12 to 22 with flexible wire and composite',

@@ -71,13 +71,15 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
   const procAt = (t: Token) => procs.find((p) => p.start === t.start);
   let itemFrom = 0;
   let itemHasProc = false;
+  /** A word no step opens at ("light | cured"). */
+  let uncut = -1;
   const cut = (at: number) => {
     // Who did it opens the step with its words ("… close to the nerve | so I put a Dycal liner in").
     let tokIndex = at;
     if (steps && tokIndex - 1 >= itemFrom && /^(?:i|we|i've|we've)$/.test(toks[tokIndex - 1]!.low)) tokIndex--;
     // So does what it tells of, said before a verb of the story ("took out 30 | it came out in one piece").
     else if (steps && tokIndex - 1 > itemFrom && /^(?:it|they)$/.test(toks[tokIndex - 1]!.low) && /^(?:came|went|was|were|broke|split|fractured|snapped)$/.test(toks[tokIndex]?.low ?? '')) tokIndex--;
-    if (tokIndex <= itemFrom || tokIndex >= toks.length) return;
+    if (tokIndex <= itemFrom || tokIndex >= toks.length || tokIndex === uncut) return;
     cuts.push(toks[tokIndex]!.start);
     itemFrom = tokIndex;
     itemHasProc = false;
@@ -370,7 +372,17 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && t.low === 'so' && i > itemFrom + 1 && next && (/^(?:i|we|she|he|they|did)$/.test(next.low) || doneAt(i + 1) || TOLD_VERB.test(next.low))) cut(i);
     // So does what was found, said with "was" or "went" after a step with its verb ("accessed the tooth | pulp was bleeding
     // heavily", "tried the crown in | contacts were a bit tight").
-    if (steps && /^(?:was|were|went|came)$/.test(t.low) && i - 1 > itemFrom + 1 && prev && (subjectWord(doc, toks, i - 1, procs) || stepNoun(prev.low) || isTooth(doc, prev.text)) && !/^(?:it|that|this|which|who|there|he|she|they)$/.test(prev.low) && (!LINK.test(toks[i - 2]!.low) || /^(?:in|on|out|off)$/.test(toks[i - 2]!.low)) && verbIn(itemFrom, i - 1)) cut(/^(?:the|a)$/.test(toks[i - 2]!.low) ? i - 2 : i - 1);
+    // Curing is said with how it was done: "light cured", "tack cured 2 seconds" is one step.
+    if (steps && /^(?:cured|curing)$/.test(t.low) && /^(?:light|tack|spot)$/.test(prev?.low ?? '')) {
+      if (i - 1 > itemFrom && verbIn(itemFrom, i - 1) && !/^(?:and|&)$/.test(toks[i - 2]?.low ?? '')) cut(i - 1);
+      uncut = i;
+    }
+    // The subject keeps the surface and article said before it ("… | the mesial contact was too tight", "… | the palatal
+    // one was a bit stubborn").
+    const surfaced = (k: number) => (isSurface(toks[k - 1]) && k - 1 > itemFrom && !/^(?:from|via|through)$/.test(toks[k - 2]?.low ?? '') ? k - 1 : k);
+    const subjectFrom = (k: number) => (/^(?:the|a)$/.test(toks[surfaced(k) - 1]?.low ?? '') && surfaced(k) - 1 > itemFrom ? surfaced(k) - 1 : surfaced(k));
+    const wasSubject = !!prev && (subjectWord(doc, toks, i - 1, procs) || stepNoun(prev.low) || isTooth(doc, prev.text) || (prev.low === 'one' && isSurface(toks[i - 2])));
+    if (steps && /^(?:was|were|went|came)$/.test(t.low) && i - 1 > itemFrom + 1 && wasSubject && !/^(?:it|that|this|which|who|there|he|she|they)$/.test(prev!.low) && (!LINK.test(toks[i - 2]!.low) || /^(?:in|on|out|off)$/.test(toks[i - 2]!.low) || isSurface(toks[i - 2])) && verbIn(itemFrom, i - 1)) cut(subjectFrom(i - 1));
     // After access said bare with its tooth, a step said verb-last opens with its subject ("access 22 | canal debrided").
     if (steps && doneAt(i) && /^(?:access|isolation)$/.test(toks[itemFrom]!.low) && isTooth(doc, toks[i - 2]?.text) && i - 2 > itemFrom && subjectWord(doc, toks, i - 1, procs)) cut(i - 1);
     // Rubber dam said bare is a step of its own: what follows it opens the next ("rubber dam | access 22").

@@ -247,6 +247,10 @@ describe('sections', () => {
     ]);
   });
 
+  it('hears the exam spoken of as no examination header', () => {
+    expect(clauses('crown prep 16 fee 620 as discussed at the exam la one cartridge articaine four percent buccal infiltration one six putty index taken').map((c) => c.split(':')[0])).not.toContain('INTRA');
+  });
+
   it('hears what the patient was told, and what insurance pays, as the discussion, and a late history as the history', () => {
     expect(clauses('Post op instructions given. Told her to restart the apixaban this evening if no bleeding.').at(-1)).toBe('CONSULT: Told her to restart the apixaban this evening if no bleeding.');
     expect(clauses('Filling placed. Insurance covers the filling at 80%.').at(-1)).toBe('CONSULT: Insurance covers the filling at 80%.');

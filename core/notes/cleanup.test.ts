@@ -19,6 +19,11 @@ describe('clean-up', () => {
     expect(cleanTranscript('poor oral hygiene, a poor prognosis, 4 oh vicryl')).toBe('poor oral hygiene, a poor prognosis, 4 oh vicryl');
   });
 
+  it("drops the numbers of a typed list's lines", () => {
+    expect(cleanTranscript('Tx:\n1) 2 carps articaine\n2) RD\n3. Pulpectomy #19')).toBe('Tx: 2 carps articaine. RD. Pulpectomy #19');
+    expect(cleanTranscript('LA 2.2 ml given')).toBe('LA 2.2 ml given');
+  });
+
   it('drops a sign-off at the very end, and only there', () => {
     expect(cleanTranscript('Quote given, pt to book. Review 6/12. Ta.')).toBe('Quote given, pt to book. Review 6/12.');
     expect(cleanTranscript('recall six months thanks')).toBe('recall six months.');

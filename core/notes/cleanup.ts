@@ -72,8 +72,9 @@ export function cleanTranscript(raw: string): string {
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/\bw\/o\b/gi, 'without')
     .replace(/\s*\b(?:full stop|new paragraph|new line|next line)\b/gi, '.')
-    // A typed list's numbers at the start of its lines ("1) 2 carps articaine …", "2. RD") are no content.
-    .replace(/(^|\n)[ \t]*\d{1,2}[).][ \t]+(?=\S)/g, '$1')
+    // A typed list's numbers at the start of its lines ("1) 2 carps articaine …", "2. RD") are no content; said on one
+    // line, the list's items are found by their numbers later.
+    .replace(/(^|\n)[ \t]*\d{1,2}[).][ \t]+(?=\S)/g, (m, line: string) => (/\n[ \t]*\d{1,2}[).][ \t]+\S/.test(raw) ? line : m))
     // A typed line ends its sentence as a dictated "new line" does.
     .replace(/([^\s.,;:!?])[ \t]*(?:\r?\n)+/g, '$1.\n')
     // A sign-off at the very end ("Review 6/12. Ta.", "… recall 6 months thanks") is no content.

@@ -16,6 +16,7 @@ describe('list items', () => {
     ]);
   });
   it('ends rubber dam said bare, and access with its tooth, where the next step begins', () => {
+    expect(items('rubber dam on access through the crown', { tx: true, runOn: true })).toEqual(['Rubber dam on', 'Access through the crown']);
     expect(items('rubber dam access twenty two canal debrided and irrigated with sodium hypochlorite', { tx: true, runOn: true })).toEqual([
       'Rubber dam',
       'Access 22',

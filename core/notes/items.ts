@@ -386,7 +386,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // After access said bare with its tooth, a step said verb-last opens with its subject ("access 22 | canal debrided").
     if (steps && doneAt(i) && /^(?:access|isolation)$/.test(toks[itemFrom]!.low) && isTooth(doc, toks[i - 2]?.text) && i - 2 > itemFrom && subjectWord(doc, toks, i - 1, procs)) cut(i - 1);
     // Rubber dam said bare is a step of its own: what follows it opens the next ("rubber dam | access 22").
-    if (steps && prev?.low === 'dam' && toks[i - 2]?.low === 'rubber' && i - itemFrom === 2 && !isTooth(doc, t.text) && !PARTICIPLE.test(t.low) && !doneAt(i) && !/^(?:on|in|isolation|clamp|clamps?|frame|sheet|with|and|or|was|were|is|to|for|at|applied|placed|used|,|;|\.)$/.test(t.low)) cut(i);
+    const damOn = prev?.low === 'on' && toks[i - 2]?.low === 'dam' && toks[i - 3]?.low === 'rubber' && i - itemFrom === 3;
+    if (steps && ((prev?.low === 'dam' && toks[i - 2]?.low === 'rubber' && i - itemFrom === 2) || damOn) && !isTooth(doc, t.text) && !PARTICIPLE.test(t.low) && !doneAt(i) && !/^(?:on|in|isolation|clamp|clamps?|frame|sheet|with|and|or|was|were|is|to|for|at|applied|placed|used|,|;|\.)$/.test(t.low)) cut(i);
     // A verb after a step said as its noun with its particle opens the next ("rubber dam on | accessed the tooth", "Isolite in |
     // took off the old amalgam").
     // So does what was done next, said noun-first ("rubber dam on | Cavit removed", "rubber dam on | dressing out"; not

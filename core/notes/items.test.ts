@@ -45,6 +45,12 @@ describe('list items', () => {
       'Canals irrigated',
     ]);
   });
+  it('opens a found state told as a story with what it tells of ("it got quite close to the pulp")', () => {
+    expect(items('i cleaned that out to hard dentine it got quite close to the pulp', { tx: true, runOn: true })).toEqual([
+      'I cleaned that out to hard dentine',
+      'It got quite close to the pulp',
+    ]);
+  });
   it('opens a step of the story at what it tells of ("it came out")', () => {
     expect(items('we went ahead and took out 30 it came out in one piece irrigated the socket', { tx: true, runOn: true })).toEqual([
       'We went ahead and took out 30',

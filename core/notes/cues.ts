@@ -200,6 +200,8 @@ export const CUES: Cue[] = [
   // Also with their measure first ("perio 4 to 6 mm pockets lower posterior").
   cue('PERIO', 'perio(?:dontally)?(?= (?:peri[- ]?implant |no |[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm )?(?:probing|pockets?|pocketing|bleeding|bop|recession|mobility|furcation|plaque (?:scores?|index|levels?)|generali[sz]ed|locali[sz]ed|healthy|stable|bpe|psr)\\b)', true),
   cue('PERIO', '(?:bpe|psr)(?: scores?| screening)?\\b'),
+  // The plaque and bleeding indices ("plaque score 40% bleeding score 35%"), wherever they are said.
+  cue('PERIO', '(?:full mouth )?(?:plaque|bleeding) (?:scores?|index|indices)\\b(?= (?:of |was |is |today |now |down |up |improved |[\\d<>]))'),
   // Pockets said with their depth are periodontal findings wherever they are said ("… on metformin | pockets 4 to 6 mm …").
   cue('PERIO', '(?:(?:residual|deep|generali[sz]ed|locali[sz]ed) )?pock(?:ets?|eting) (?:of )?[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm\\b'),
   cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )(?<!\\bthe )(?<!\\bfor \u27E6\\d+\u27E7 )furcation'),

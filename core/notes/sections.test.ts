@@ -247,6 +247,15 @@ describe('sections', () => {
     ]);
   });
 
+  it('hears the plaque and bleeding scores as periodontal findings after the history', () => {
+    expect(clauses('medical history type 2 diabetes on metformin smoker 10 a day plaque score 40% bleeding score 35%')).toEqual([
+      'MEDHX: type 2 diabetes on metformin',
+      'MEDHX: smoker 10 a day',
+      'PERIO: plaque score 40%',
+      'PERIO: bleeding score 35%',
+    ]);
+  });
+
   it('hears the exam spoken of as no examination header', () => {
     expect(clauses('crown prep 16 fee 620 as discussed at the exam la one cartridge articaine four percent buccal infiltration one six putty index taken').map((c) => c.split(':')[0])).not.toContain('INTRA');
   });

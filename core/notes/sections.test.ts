@@ -247,6 +247,13 @@ describe('sections', () => {
     ]);
   });
 
+  it('hears fasting before sedation as the history', () => {
+    expect(clauses('here for removal of wisdom teeth under iv sedation escort is her mother npo since midnight medical history asthma').slice(-2)).toEqual([
+      'MEDHX: npo since midnight',
+      'MEDHX: asthma',
+    ]);
+  });
+
   it('hears the plaque and bleeding scores as periodontal findings after the history', () => {
     expect(clauses('medical history type 2 diabetes on metformin smoker 10 a day plaque score 40% bleeding score 35%')).toEqual([
       'MEDHX: type 2 diabetes on metformin',

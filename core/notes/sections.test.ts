@@ -247,6 +247,14 @@ describe('sections', () => {
     ]);
   });
 
+  it('ends a remark said run-on in the middle of treatment where "after that" goes on with a step', () => {
+    expect(clauses('i put a dycal liner in she needed a little break at that point as her jaw was aching after that etched and bonded with optibond')).toEqual([
+      'TX: i put a dycal liner in',
+      'NOTES: she needed a little break at that point as her jaw was aching',
+      'TX: etched and bonded with optibond',
+    ]);
+  });
+
   it('hears fasting before sedation as the history', () => {
     expect(clauses('here for removal of wisdom teeth under iv sedation escort is her mother npo since midnight medical history asthma').slice(-2)).toEqual([
       'MEDHX: npo since midnight',

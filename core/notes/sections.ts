@@ -830,6 +830,32 @@ function place(doc: Doc, text: string, current: Section | null, opening: boolean
 const SOFT_TISSUE = /\b(?:sockets?|operculum|peri-?implant mucosa|(?:pericoronal|peri-?implant) (?:tissues?|flap))\s*$/i;
 const SOFT_TISSUE_AT_TOOTH = /^[\s,;:.-]*(?:the\s+)?(?:\u27E6\d+\u27E7\s+)?(?:(?:extraction\s+)?sockets?|operculum|peri-?implant (?:mucosa|tissues?)|pericoronal (?:tissues?|flap))\b/i;
 
+/**
+ * Said run-on in the middle of today's treatment, a remark ends where "after that" or "then" goes on with a step ("she
+ * needed a little break | after that etched and bonded").
+ */
+function stepsAfterRemark(s: Sentence, splits: Split[], current: Section | null, beforeRemark: Section | null): Split[] {
+  if (!s.runOn) return splits;
+  const out: Split[] = [];
+  let section = current;
+  let before = current === 'NOTES' ? beforeRemark : null;
+  let from = 0;
+  const look = (to: number) => {
+    if (section !== 'NOTES' || before !== 'TX') return;
+    const next = /\b(?:after that|and then|then)\s+(?=[a-z]+ed\b)/i.exec(s.text.slice(from, to));
+    if (next && s.text.slice(from, from + next.index).trim()) out.push({ start: from + next.index, end: from + next.index + next[0].length, section: 'TX', header: true });
+  };
+  for (const sp of splits) {
+    look(sp.start);
+    out.push(sp);
+    if (sp.section !== section) before = section;
+    section = sp.section;
+    from = sp.end;
+  }
+  look(s.text.length);
+  return out.sort((a, b) => a.start - b.start);
+}
+
 export function segment(doc: Doc): Clause[] {
   // Recogniser output has no punctuation at all: every sentence is run-on.
   const unpunctuated = !/[.,;:!?](?=\s|$)/.test(doc.text);
@@ -857,7 +883,7 @@ export function segment(doc: Doc): Clause[] {
     // last night medical history …"); typed text is where a stretch between commas runs long.
     const longest = Math.max(...text.split(/[,;]/).map((part) => part.trim().split(/\s+/).length));
     const s: Sentence = { text, low: lower(text), runOn: unpunctuated || doc.spoken || longest > RUN_ON_WORDS };
-    const pieces = withTeeth(doc, s, sentenceSplits(doc, s, current), current);
+    const pieces = withTeeth(doc, s, stepsAfterRemark(s, sentenceSplits(doc, s, current), current, beforeRemark), current);
     const first = pieces[0];
     const lead = first ? text.slice(0, first.start) : text;
     // A visit named before who came with the patient is the reason for attending ("new patient exam | attended

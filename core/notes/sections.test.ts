@@ -247,6 +247,14 @@ describe('sections', () => {
     ]);
   });
 
+  it('ends consent said as given where what was then done goes on', () => {
+    expect(clauses('written consent signed iv sedation with midazolam five milligrams')).toEqual([
+      'CONSENT: written consent signed',
+      'TX: iv sedation with midazolam 5 mg',
+    ]);
+    expect(clauses('consent was signed last time').at(-1)).toBe('CONSENT: consent was signed last time');
+  });
+
   it('ends a remark said run-on in the middle of treatment where "after that" goes on with a step', () => {
     expect(clauses('i put a dycal liner in she needed a little break at that point as her jaw was aching after that etched and bonded with optibond')).toEqual([
       'TX: i put a dycal liner in',

@@ -366,16 +366,15 @@ const RESTATED = /^\s*(?:[,(-]\s*)?(?:(?:that's|that is|thats|i\.?e\.?|which is|
 
 /** A tooth said twice in a row, as a name and as a number, is one mention, with the comma or bracket closing it. */
 function sayingsOnce(text: string, found: ToothMention[]): ToothMention[] {
+  const worded = (t: ToothMention) => /\b(?:molar|premolar|bicuspid|incisor|canine|cuspid|upper|lower)\b/i.test(text.slice(t.start, t.end));
   const out: ToothMention[] = [];
   for (const m of [...found].sort((a, b) => a.start - b.start)) {
     const prev = out[out.length - 1];
     const gap = prev ? text.slice(prev.end, m.start) : '';
     // Said in other words: by name and by number, or after "that's" ("46 46 grossly carious" is a place, then a tooth).
-    const worded = (t: ToothMention) => /\b(?:molar|premolar|bicuspid|incisor|canine|cuspid|upper|lower)\b/i.test(text.slice(t.start, t.end));
-    const restated = prev && (worded(prev) !== worded(m) || /[a-z]/i.test(gap));
-    if (prev && prev.fdi === m.fdi && restated && RESTATED.test(gap)) {
+    if (prev && prev.fdi === m.fdi && (worded(prev) !== worded(m) || /[a-z]/i.test(gap)) && RESTATED.test(gap)) {
+      // The comma or bracket that closes a restatement opened by one goes with it ("the upper left first molar, 26, has").
       const close = /^\s*[,)]/.exec(text.slice(m.end));
-      // Keep the comma when none opened the restatement ("26 has …", but "36, 37 and 38 …" keeps its list comma).
       prev.end = close && /[,(-]/.test(gap) ? m.end + close[0].length : m.end;
       continue;
     }

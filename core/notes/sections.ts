@@ -834,8 +834,10 @@ function place(doc: Doc, text: string, current: Section | null, opening: boolean
   return current;
 }
 
-const SOFT_TISSUE = /\b(?:sockets?|operculum|peri-?implant mucosa|(?:pericoronal|peri-?implant) (?:tissues?|flap))\s*$/i;
-const SOFT_TISSUE_AT_TOOTH = /^[\s,;:.-]*(?:the\s+)?(?:\u27E6\d+\u27E7\s+)?(?:(?:extraction\s+)?sockets?|operculum|peri-?implant (?:mucosa|tissues?)|pericoronal (?:tissues?|flap))\b/i;
+/** The soft tissue at a tooth: a socket, an operculum, the mucosa or tissue round an implant or a partly erupted tooth. */
+const SOFT_TISSUE_WORDS = '(?:(?:extraction\\s+)?sockets?|operculum|peri-?implant (?:mucosa|tissues?|flap)|pericoronal (?:tissues?|flap))';
+const SOFT_TISSUE = new RegExp(`\\b${SOFT_TISSUE_WORDS}\\s*$`, 'i');
+const SOFT_TISSUE_AT_TOOTH = new RegExp(`^[\\s,;:.-]*(?:the\\s+)?(?:\u27E6\\d+\u27E7\\s+)?${SOFT_TISSUE_WORDS}\\b`, 'i');
 
 /**
  * Said run-on in the middle of today's treatment, a remark ends where "after that" or "then" goes on with a step ("she

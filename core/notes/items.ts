@@ -412,6 +412,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && ONE_WORD_STEP.test(t.low) && i > itemFrom + 1 && bareItem() && !verbIn(itemFrom, i)) cut(i);
     // Said last, after a step with a verb of its own, it is a step of its own ("checked the bite | polished").
     else if (steps && ONE_WORD_STEP.test(t.low) && !next && i > itemFrom + 1 && verbIn(itemFrom, i) && prev && !LINK.test(prev.low) && !/^(?:and|,|light|self|dual|air|heat)$/.test(prev.low)) cut(i);
+    // A canal said with what was found of it opens its own step ("3 canals located | MB2 not found").
+    if (steps && t.low === 'mb2' && i > itemFrom && !LINK.test(prev!.low) && verbIn(itemFrom, i) && (doneAt(i + 1) || (next?.low === 'not' && doneAt(i + 2)))) cut(i);
     // A count of things found in their state opens its own step ("removed with hand files | 2 canals patent").
     if (steps && /^\d+$/.test(t.low) && subjectWord(doc, toks, i + 1, procs) && FOUND_STATE.test(toks[i + 2]?.low ?? '') && verbIn(itemFrom, i)) cut(i);
     // A step said verb-last after a verb with its particle opens with its subject ("roots elevated out | socket curetted").
@@ -532,7 +534,7 @@ const partTooth = (doc: Doc, toks: Token[], j: number) => {
 
 /** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
 const opensStep = (next: Token | undefined) =>
-  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:it|them|him|that|this|these|those|verbal|written|twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|again|well|last|previously|earlier|yesterday|including|incl|except|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|sound|intact|fine|good|satisfactory|ok|okay|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:it|them|him|that|this|these|those|verbal|written|twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|yet|again|well|last|previously|earlier|yesterday|including|incl|except|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|sound|intact|fine|good|satisfactory|ok|okay|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
 
 /** Words said of a shade after its value ("shade A3 matches", "shade B1 agreed with the patient", "shade A2 Vita classical"). */
 const SHADE_SAID = /^(?:match|matches|matched|matching|agreed|selected|chosen|confirmed|approved|vita|using|under|in)$/;
@@ -548,6 +550,8 @@ const stepNoun = (w: string) => STEP_NOUN.test(w) || (/s$/.test(w) && STEP_NOUN.
  */
 function subjectWord(doc: Doc, toks: Token[], k: number, procs: { start: number; end: number }[]): boolean {
   const w = toks[k]?.low ?? '';
+  // A canal's name is a subject ("MB2 located and negotiated").
+  if (/^mb2$/.test(w)) return true;
   return /^[a-z]{3,}$/.test(w) && !LINK.test(w) && !NOT_SUBJECT_WORD.test(w) && !MEASURE.test(w) && !/ly$/.test(w) && !PARTICIPLE.test(w) && !isPastVerb(toks, k) && !isTooth(doc, toks[k]!.text) && !procs.some((p) => p.start <= toks[k]!.start && p.end >= toks[k]!.end);
 }
 const NOT_SUBJECT_WORD = /^(?:not|no|then|today|was|were|is|are|been|also|well|again|each|both|all|used|freehand|incrementally|agent|paste|sealer|cement|acid|gel|solution|saline|water|bur|burs|forceps|elevator|elevators|luxator|luxators|scaler|instruments?|discs?|strips?|paper|points?|cones?|files?|percha)$/;

@@ -313,7 +313,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const bare = steps && t.start >= bareEnd && !inProcedure(i) ? BARE_STEP.exec(text.slice(t.start).toLowerCase()) : null;
     if (bare) bareEnd = t.start + bare[0].length;
     // Both arches said after the step before are its ("impressions upper and lower | bite registration").
-    const arches = i - 3 > itemFrom && /^(?:upper|lower)$/.test(toks[i - 3]!.low) && toks[i - 2]!.low === 'and' && /^(?:upper|lower)$/.test(prev?.low ?? '');
+    // So is an arch said after its impression material ("putty upper alginate lower | bite registration").
+    const arches = (i - 3 > itemFrom && /^(?:upper|lower)$/.test(toks[i - 3]!.low) && toks[i - 2]!.low === 'and' && /^(?:upper|lower)$/.test(prev?.low ?? '')) || (i - 2 >= itemFrom && /^(?:upper|lower)$/.test(prev?.low ?? '') && /^(?:alginate|putty|silicone|pvs|polyether|impregum|impressions?)$/.test(toks[i - 2]!.low));
     // Not the object of a verb said first ("put a Dycal liner in").
     // Nor the object of a verb told as a story ("got | working lengths" is one step), nor a kind said after "with a"
     // ("with a distal | relieving incision").

@@ -51,6 +51,8 @@ const TOLD_VERB = /^(?:put|took|got|gave|laid|came|went|cut|set|made|found|built
 const AUX = /^(?:was|were|is|are|be|been|being|has|have|had|not)$/;
 /** Steps said in one word ("etched", "polished"): said first in an item, the next words are another step. */
 const ONE_WORD_STEP = /^(?:etched|bonded|cured|polished|finished|rinsed|dried|washed|smoothed)$/;
+/** No anaesthetic, said as the step ('no LA needed'). */
+const NO_LA = /^no (?:la|anaesthetic|anesthetic|local(?: anaesthetic| anesthetic)?)(?: (?:needed|required|given|used|necessary))?$/;
 /** A shade value ("A2", "B1.5"). */
 const SHADE = /^[abcd]\d(?:\.\d)?$/i;
 /** A named material and nothing else ("zinc oxide eugenol"). */
@@ -413,6 +415,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && ONE_WORD_STEP.test(t.low) && i > itemFrom + 1 && bareItem() && !verbIn(itemFrom, i)) cut(i);
     // Said last, after a step with a verb of its own, it is a step of its own ("checked the bite | polished").
     else if (steps && ONE_WORD_STEP.test(t.low) && !next && i > itemFrom + 1 && verbIn(itemFrom, i) && prev && !LINK.test(prev.low) && !/^(?:and|,|light|self|dual|air|heat)$/.test(prev.low)) cut(i);
+    // No anaesthetic said bare is a step of its own ("no LA needed | 85 separators removed").
+    if (steps && i > itemFrom && NO_LA.test(text.slice(toks[itemFrom]!.start, prev!.end).toLowerCase()) && !LINK.test(t.low) && !/^(?:needed|required|given|used|necessary|today|as|because|since|per|at)$/.test(t.low)) cut(i);
     // A canal said with what was found of it opens its own step ("3 canals located | MB2 not found").
     if (steps && t.low === 'mb2' && i > itemFrom && !LINK.test(prev!.low) && verbIn(itemFrom, i) && (doneAt(i + 1) || (next?.low === 'not' && doneAt(i + 2)))) cut(i);
     // A count of things found in their state opens its own step ("removed with hand files | 2 canals patent").

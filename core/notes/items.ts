@@ -391,7 +391,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Rubber dam said bare is a step of its own: what follows it opens the next ("rubber dam | access 22").
     const damOn = prev?.low === 'on' && toks[i - 2]?.low === 'dam' && toks[i - 3]?.low === 'rubber' && i - itemFrom === 3;
     if (steps && ((prev?.low === 'dam' && toks[i - 2]?.low === 'rubber' && i - itemFrom === 2) || damOn) && !isTooth(doc, t.text) && !PARTICIPLE.test(t.low) && !doneAt(i) && !/^(?:on|in|isolation|clamp|clamps?|frame|sheet|with|and|or|was|were|is|to|for|at|applied|placed|used|,|;|\.)$/.test(t.low)) cut(i);
-    // A verb after a step said as its noun with its particle opens the next ("rubber dam on | accessed the tooth", "Isolite in |
+    // A verb after a step said as its noun with its particle opens the next ("rubber dam on | accessed the tooth", "temps off | cleaned the preps", "Isolite in |
     // took off the old amalgam").
     // So does what was done next, said noun-first ("rubber dam on | Cavit removed", "rubber dam on | dressing out"; not
     // "temporary crown in | Protemp cemented", where "in" names its material).
@@ -402,7 +402,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       }
       return false;
     };
-    if (steps && prev && /^(?:on|in)$/.test(prev.low) && i - itemFrom >= 2 && i - itemFrom <= 4 && !verbIn(itemFrom, i - 1) && next && ((doneAt(i) || TOLD_VERB.test(t.low)) ? !/^(?:with|to|for|at|by|and|or|in|on)$/.test(next.low) : prev.low === 'on' && !STORY_VERB.test(toks[itemFrom]!.low) && !LINK.test(t.low) && !isTooth(doc, t.text) && doneNext())) cut(i);
+    if (steps && prev && (/^(?:on|in)$/.test(prev.low) || (/^(?:off|out)$/.test(prev.low) && doneAt(i))) && i - itemFrom >= 2 && i - itemFrom <= 4 && !verbIn(itemFrom, i - 1) && next && ((doneAt(i) || TOLD_VERB.test(t.low)) ? !/^(?:with|to|for|at|by|and|or|in|on)$/.test(next.low) : prev.low === 'on' && !STORY_VERB.test(toks[itemFrom]!.low) && !LINK.test(t.low) && !isTooth(doc, t.text) && doneNext())) cut(i);
     // Told verb-first, a verb said with its object after a step that opened with its own verb and object opens the next
     // ("accessed 46 | found 4 canals", "we laid a flap … | removed buccal bone", "took out 17 with forceps | came out in
     // 1 piece").

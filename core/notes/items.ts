@@ -239,7 +239,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
     // So does a verb said negated ("pulp not exposed").
     const negated = prev?.low === 'not' && isPastVerb(toks, i);
-    const closer = steps && (((PARTICIPLE.test(t.low) || (subjectOnly && isPastVerb(toks, i)) || negated) && t.low !== 'tried' && !describes) || (t.low === 'in' && prev?.low === 'tried'));
+    // "Tried in" closes its step, unless what was tried in is said after it ("tried in all 4 veneers").
+    const closer = steps && (((PARTICIPLE.test(t.low) || (subjectOnly && isPastVerb(toks, i)) || negated) && t.low !== 'tried' && !describes) || (t.low === 'in' && prev?.low === 'tried' && !/^(?:the|a|an|all|both|his|her|their|\d+)$/.test(next?.low ?? '')));
     // After "and" a participle is the same step's second verb ("occlusion checked and adjusted", "checked
     // occlusion and adjusted", "roots elevated and delivered"): a careful writer puts no comma there; it
     // still closes the step ("roots elevated and delivered | socket irrigated").

@@ -296,7 +296,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       const material = link >= 0 && MATERIAL_ONLY.test(text.slice(toks[link + 1]!.start, toks[i - 1]!.end).toLowerCase());
       const k = link >= 0 && !material ? verbLastSubject(doc, toks, procs, link, i, i) : i;
       // A step said in one word needs no subject ("sealants placed after etch and rinse | cured").
-      if ((k < i || (link >= 0 && ONE_WORD_STEP.test(t.low))) && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1)) cut(k);
+      // Nor at a size's value ("stainless steel crown on T size 4 cemented").
+      if ((k < i || (link >= 0 && ONE_WORD_STEP.test(t.low))) && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1) && !/^(?:size|sizes|shade|grade|type)$/.test(toks[k - 1]!.low)) cut(k);
     }
     // A verb said with where it was done after it ("hand scaled lower anteriors", "calculus removed lower molars")
     // keeps that place: the step opens at its manner or subject and ends after the place.

@@ -53,6 +53,8 @@ const AUX = /^(?:was|were|is|are|be|been|being|has|have|had|not)$/;
 const ONE_WORD_STEP = /^(?:etched|bonded|cured|polished|finished|rinsed|dried|washed|smoothed)$/;
 /** No anaesthetic, said as the step ('no LA needed'). */
 const NO_LA = /^no (?:la|anaesthetic|anesthetic|local(?: anaesthetic| anesthetic)?)(?: (?:needed|required|given|used|necessary))?$/;
+/** Parts of a tooth or of what is on it, said after the tooth as a step's subject ("LR3 clasp adjusted"). */
+const TOOTH_PART = /^(?:clasps?|rests?|brackets?|attachments?|cusps?|contacts?|margins?|crown|filling|restoration|sealant|access)$/;
 /** A shade value ("A2", "B1.5"). */
 const SHADE = /^[abcd]\d(?:\.\d)?$/i;
 /** A named material and nothing else ("zinc oxide eugenol"). */
@@ -227,7 +229,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     }
     const sitesAt = [i + 1, i + 2].find((j) => /^(?:sites?|pockets?)$/.test(toks[j]?.low ?? ''));
     const sites = sitesAt !== undefined && !doneAt(sitesAt + 1);
-    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$|^(?:size|sizes|shade)$/.test(next.low) && !FOUND_STATE.test(next.low) && !sites) cut(i + 1);
+    // Nor before the part of the tooth the next step was done to ("dentures fitted | LR3 clasp adjusted").
+    const partDone = TOOTH_PART.test(next?.low ?? '') && doneAt(i + 2) && doneAt(i - 1);
+    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$|^(?:size|sizes|shade)$/.test(next.low) && !FOUND_STATE.test(next.low) && !sites && !partDone) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
     // Nor does a judging word said as a kind ("articulating paper and fine diamond") or as what something was ("checked her
@@ -349,8 +353,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const adverb = /ly$/.test(toks[afterTeeth]?.low ?? '') ? 1 : 0;
     // Those are the next step's only when the step before has teeth of its own ("root planing #2 and #15 | polished").
     const ownTeeth = toks.slice(itemFrom, i).some((x) => isTooth(doc, x.text));
+    // So does a tooth said with the part of it a step was done to ("dentures fitted | LR3 clasp adjusted").
     // Not the object of a step told verb-first ("accessed 46 | found 4 canals").
-    if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && !partTooth(doc, toks, i) && (doneAt(i + 1) || (doneAt(afterTeeth + adverb) && ownTeeth)) && verbIn(itemFrom, i) && !(openingVerb() === i - 1 && TOLD_VERB.test(next?.low ?? ''))) cut(i);
+    if (steps && isTooth(doc, t.text) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && !partTooth(doc, toks, i) && (doneAt(i + 1) || (doneAt(afterTeeth + adverb) && ownTeeth) || (TOOTH_PART.test(next?.low ?? '') && doneAt(i + 2))) && verbIn(itemFrom, i) && !(openingVerb() === i - 1 && TOLD_VERB.test(next?.low ?? ''))) cut(i);
     // So does a verb said first with its article or whom it was for after a step with a verb of its own, as chatty
     // dictation runs ("tried the dentures in | checked the fit with … | relieved a couple of spots", "gave him instructions").
     // The step before may end with its verb's particle ("took the Cavit out | found all 4 canals").
@@ -415,6 +420,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && stateAt !== undefined && i > stateAt + 1 && doneAt(i) && subjectStart(toks, i, stateAt + 1) < i) cut(subjectStart(toks, i, stateAt + 1));
     // A one-word step after a step named by its noun opens its own step ("selective etch of enamel | rinsed and dried").
     if (steps && ONE_WORD_STEP.test(t.low) && i > itemFrom + 1 && bareItem() && !verbIn(itemFrom, i)) cut(i);
+    // A one-word step said right after the instrument of a step said with its noun ("maintenance with cavitron and hand
+    // instruments | polished").
+    else if (steps && ONE_WORD_STEP.test(t.low) && isTool(toks, i - 1) && i > itemFrom + 2 && !verbIn(itemFrom, i) && withPhraseAt(toks, itemFrom, i) < 0 && toks.slice(itemFrom, i).some((x) => /^(?:with|using)$/.test(x.low))) cut(i);
     // Said last, after a step with a verb of its own, it is a step of its own ("checked the bite | polished").
     else if (steps && ONE_WORD_STEP.test(t.low) && !next && i > itemFrom + 1 && verbIn(itemFrom, i) && prev && !LINK.test(prev.low) && !/^(?:and|,|light|self|dual|air|heat)$/.test(prev.low)) cut(i);
     // No anaesthetic said bare is a step of its own ("no LA needed | 85 separators removed").

@@ -57,6 +57,30 @@ describe('chart entries', () => {
     expect(fracturedPart('TTP, no fracture')).toBeNull();
   });
 
+  it('charts every tooth of a range said before its finding, but not a range a swelling is said at', () => {
+    expect(chart('18 to 14 all sound 13 to 23 sound')).toEqual(
+      ['18', '17', '16', '15', '14'].map((t) => `${t}|FDI|Sound|null`).concat(['13', '12', '11', '21', '22', '23'].map((t) => `${t}|FDI|Sound|null`)),
+    );
+    expect(chart('42-32 missing. 33 sound.')).toEqual(['42|FDI|Missing|null', '41|FDI|Missing|null', '31|FDI|Missing|null', '32|FDI|Missing|null', '33|FDI|Sound|null']);
+    expect(chart('#18 through #20 sound', 'universal')).toEqual(['18|Universal|Sound|null', '19|Universal|Sound|null', '20|Universal|Sound|null']);
+    expect(chart('fluctuant buccal swelling #29-#30.', 'universal')).toEqual(['29|Universal|Fluctuant buccal swelling|null']);
+  });
+
+  it('gives a finding said the same on the other side, or on named teeth, to those teeth too', () => {
+    expect(chart('16 MOD amalgam sound same on the other side 36 crown')).toEqual(['16|FDI|MOD amalgam sound|null', '26|FDI|MOD amalgam sound|null', '36|FDI|Crown|null']);
+    expect(chart('36 O caries, same on 46')).toEqual(['36|FDI|O caries|null', '46|FDI|O caries|null']);
+    expect(chart('upper right d sound same on the left', 'palmer')).toEqual(['URD|Palmer|Sound|null', 'ULD|Palmer|Sound|null']);
+    expect(chart('26 MOD amalgam, sound; same on 36. 25 distal caries.')).toEqual(['26|FDI|MOD amalgam, sound|null', '36|FDI|MOD amalgam, sound|null', '25|FDI|D caries|null']);
+    expect(chart('number 3 MOD amalgam with recurrent decay same thing on 14 number 8 dark grey', 'universal')).toEqual([
+      '3|Universal|MOD amalgam with recurrent decay|null', '14|Universal|MOD amalgam with recurrent decay|null', '8|Universal|Dark grey|null',
+    ]);
+  });
+
+  it('charts both teeth of a kind said in the plural', () => {
+    expect(chart('both lower sevens fissure sealed')).toEqual(['37|FDI|Fissure sealed|null', '47|FDI|Fissure sealed|null']);
+    expect(chart('upper sixes not through yet', 'palmer')).toEqual(['UR6|Palmer|Not through yet|null', 'UL6|Palmer|Not through yet|null']);
+  });
+
   it('does not chart a tooth named only as a place', () => {
     expect(chart('small ulcer adjacent to UL5', 'palmer')).toEqual([]);
     expect(chart('#14 supraerupted toward #19 space', 'universal')).toEqual(['14|Universal|Supraerupted toward #19 space|null']);

@@ -4,12 +4,12 @@ import { PLACE_BEFORE } from './cues.ts';
 import { entityOf, render, type Doc } from './markup.ts';
 import { NOT_SPECIFIED, type DentalEntry } from './schema.ts';
 import { abbreviateSingleSurfaces, surfaceCodeOf } from './surfaces.ts';
-import { formatTooth, NOTATION } from './teeth.ts';
+import { archRange, formatTooth, mirrorTooth, NOTATION } from './teeth.ts';
 import { STRAY_DASH, tidy, upperAbbreviations } from './text.ts';
 import { tokenize } from './tokens.ts';
 
 // Where a tooth is, said after it in a story ("37 next door has …", "#4 in front of it has …"), goes too.
-const LEAD = /^(?:(?:has|have|had|is|are|was|were|shows?|showing|with|there is|there's|there are|on|of|the|a|an|both|noted|tooth|teeth|and|next door|(?:right |just |directly )?(?:behind|in front of|beside|next to|opposite) (?:it|that(?: one)?))\b|[\s:,;.-])+/i;
+const LEAD = /^(?:(?:has|have|had|is|are|was|were|shows?|showing|with|there is|there's|there are|on|of|the|a|an|both|all|noted|tooth|teeth|and|next door|(?:right |just |directly )?(?:behind|in front of|beside|next to|opposite) (?:it|that(?: one)?))\b|[\s:,;.-])+/i;
 const TRAIL = new RegExp(`(?:\\b(?:on|of|the|at|and|noted|present|seen|in)\\b|[\\s:,;.]|${STRAY_DASH})+$`, 'i');
 /** Words of a chart finding said before its tooth ("existing MO amalgam on", "large composite on"). */
 const CHART_PHRASE = /^(?:existing|old|large|small|big|deep|recurrent|secondary|defective|failing|leaking|fractured|chipped|cracked|caries|decay|amalgam|composite|crown|filling|restoration|onlay|veneer|sealant|[MDOBLPIF]{1,4})$/;
@@ -62,6 +62,18 @@ const NEEDS = /[\s,;]*\b(?:(he|she|they|patient|pt) )?(?:needs|will need|require
 /** When, said after what is needed ("eventually", "in 6 months"). */
 const TIME_AFTER = /\s+(?:eventually|soon|later|asap|at some point|in (?:the )?future|next|in \d+ \w+|when \w+.*|once \w+.*|if \w+.*)$/i;
 
+/** "Same on the other side", "same on the left": the finding goes to the teeth across the arch too. */
+const SAME_OTHER_SIDE = /[\s,;]*\b(?:and )?(?:the )?same (?:thing )?(?:on|for) (?:the )?(?:other side|opposite side|(left|right)(?: side)?)(?: too| as well)?$/i;
+/** "Same on", said before the teeth that share the finding ("on" may be trimmed already). */
+const SAME_NEXT = /[\s,;]*\b(?:and )?(?:the )?same(?: thing| again)?(?: (?:on|for|with))?$/i;
+const SAME_ALONE = /^(?:the )?same(?: thing| again)?$/i;
+/** FDI quadrants on the patient's right: permanent 1 and 4, primary 5 and 8. */
+const RIGHT_QUADRANTS = new Set(['1', '4', '5', '8']);
+
+function entry(doc: Doc, fdi: string, cond: string): DentalEntry {
+  return { toothNumber: formatTooth(fdi, doc.numbering, 'chart'), notationSystem: NOTATION[doc.numbering], condition: cond, fracture: fracturedPart(cond) };
+}
+
 /** Chart entries of an examination clause; what a tooth is said to need goes to `plan` when given. */
 export function dentalEntries(doc: Doc, text: string, plan?: string[]): DentalEntry[] {
   const toks = tokenize(text);
@@ -74,7 +86,15 @@ export function dentalEntries(doc: Doc, text: string, plan?: string[]): DentalEn
     const between = g ? toks.slice(g.last + 1, i) : [];
     // "15 and 16 has a cracked ridge": a singular verb after the last tooth makes it a finding of its own.
     const singular = /^(?:has|is|was|shows)$/.test(toks[i + 1]?.low ?? '') && between.some((b) => b.low === 'and');
-    if (g && between.every((b) => /^(?:and|,|&|\/)$/.test(b.low)) && !singular) {
+    // "18 to 14 all sound" charts every tooth from one to the other, when its finding is said after it (a swelling
+    // said before "#29-#30" is where it is).
+    const nextTooth = toks.findIndex((x, n) => n > i && entityOf(doc, x.text)?.kind === 'tooth');
+    const findingAfter = !!condition(render(doc, text.slice(t.end, nextTooth > 0 ? toks[nextTooth]!.start : text.length)));
+    const range = g && findingAfter && between.length === 1 && /^(?:to|through|thru|-|–)$/.test(between[0]!.low) ? archRange(g.fdi[g.fdi.length - 1]!, e.fdi) : null;
+    if (g && range) {
+      g.last = i;
+      g.fdi.push(...range.slice(1));
+    } else if (g && between.every((b) => /^(?:and|,|&|\/)$/.test(b.low)) && !singular) {
       g.last = i;
       g.fdi.push(e.fdi);
       g.bare = !between.length;
@@ -84,6 +104,8 @@ export function dentalEntries(doc: Doc, text: string, plan?: string[]): DentalEn
   // Each group's finding is said before it ("caries on the distal of 15") or after it ("16 has a cracked
   // ridge"); said before, the words after it belong to the next group.
   const entries: DentalEntry[] = [];
+  /** A finding said to be the same on the next teeth ("26 MOD amalgam, sound; same on 36"). */
+  let carried = '';
   let from = 0;
   for (let k = 0; k < groups.length; k++) {
     const g = groups[k]!;
@@ -134,15 +156,27 @@ export function dentalEntries(doc: Doc, text: string, plan?: string[]): DentalEn
       const teeth = need[1] ? '' : ` ${g.fdi.map((fdi) => formatTooth(fdi, doc.numbering, 'text')).join(', ')}`;
       plan.push(tidy(`${head}${teeth}${tail}`));
     }
-    if (!cond) continue;
-    for (const fdi of g.fdi) {
-      entries.push({
-        toothNumber: formatTooth(fdi, doc.numbering, 'chart'),
-        notationSystem: NOTATION[doc.numbering],
-        condition: cond,
-        fracture: fracturedPart(cond),
-      });
+    // "Same on the other side" gives the teeth across the arch the same finding; "same on 36" gives it to the next teeth.
+    const mirrored = SAME_OTHER_SIDE.exec(cond);
+    const same = mirrored ? null : SAME_NEXT.exec(cond);
+    if (mirrored || same) cond = condition(cond.slice(0, (mirrored ?? same)!.index));
+    const sameAs = carried;
+    carried = same ? cond : '';
+    let teeth = g.fdi;
+    if (!cond && sameAs) cond = sameAs;
+    // "Same on 36" said before the tooth.
+    else if (SAME_ALONE.test(cond) && entries.length) cond = entries[entries.length - 1]!.condition;
+    // The tooth said right after "same on" takes it; the next, said with it, has its own finding ("same thing on 14 | 8
+    // dark grey").
+    else if (cond && sameAs && g.bare && teeth.length > 1) {
+      entries.push(entry(doc, teeth[0]!, sameAs));
+      teeth = teeth.slice(1);
     }
+    if (!cond) continue;
+    const side = mirrored?.[1]?.toLowerCase();
+    // Said "on the left", only teeth on the right are mirrored.
+    const across = mirrored ? teeth.filter((fdi) => side !== (RIGHT_QUADRANTS.has(fdi[0]!) ? 'right' : 'left')).map(mirrorTooth) : [];
+    for (const fdi of [...teeth, ...across]) entries.push(entry(doc, fdi, cond));
   }
   return entries;
 }

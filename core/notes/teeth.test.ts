@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fdiToPalmer, fdiToUniversal, formatTooth, isFdi, palmerToFdi, universalToFdi } from './teeth.ts';
+import { archRange, fdiToPalmer, fdiToUniversal, formatTooth, isFdi, mirrorTooth, palmerToFdi, universalToFdi } from './teeth.ts';
 
 // Written out by hand, in Universal order (1 … 32, A … T), so the conversions are checked against an
 // independent table rather than against their own arithmetic.
@@ -48,5 +48,19 @@ describe('tooth notation', () => {
     expect(formatTooth('85', 'universal', 'chart')).toBe('T');
     expect(formatTooth('36', 'palmer', 'chart')).toBe('LL6');
     expect(formatTooth('55', 'palmer', 'text')).toBe('URE');
+  });
+
+  it('walks an arch from one tooth to another, across the midline too, and only within one arch', () => {
+    expect(archRange('18', '14')).toEqual(['18', '17', '16', '15', '14']);
+    expect(archRange('13', '23')).toEqual(['13', '12', '11', '21', '22', '23']);
+    expect(archRange('45', '43')).toEqual(['45', '44', '43']);
+    expect(archRange('42', '32')).toEqual(['42', '41', '31', '32']);
+    expect(archRange('55', '53')).toEqual(['55', '54', '53']);
+    expect(archRange('16', '36')).toBeNull();
+    expect(archRange('16', '54')).toBeNull();
+  });
+
+  it('finds the same tooth on the other side of the arch', () => {
+    expect(['16', '26', '47', '37', '85', '64'].map(mirrorTooth)).toEqual(['26', '16', '37', '47', '75', '54']);
   });
 });

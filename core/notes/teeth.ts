@@ -72,3 +72,36 @@ export function formatTooth(fdi: string, numbering: Numbering, mode: 'chart' | '
   const u = fdiToUniversal(fdi);
   return mode === 'text' ? `#${u}` : u;
 }
+
+/** The same tooth on the other side of the arch ("16" → "26", "LRE" → "LLE"). */
+export function mirrorTooth(fdi: string): string {
+  const q = Number(fdi[0]);
+  return `${q % 2 ? q + 1 : q - 1}${fdi[1]}`;
+}
+
+/** Where a tooth stands along its arch, right to left as the patient sees it: -8 (an 8 on the right) … 8. */
+function archPlace(fdi: string): { arch: 'upper' | 'lower'; primary: boolean; place: number } {
+  const q = Number(fdi[0]);
+  const t = Number(fdi[1]);
+  const right = q % 4 === 1 || q % 4 === 0;
+  return { arch: q === 1 || q === 2 || q === 5 || q === 6 ? 'upper' : 'lower', primary: q > 4, place: right ? -t : t };
+}
+
+/**
+ * Every tooth from one to another along an arch, both included ("18 to 14", "13 to 23" across the midline), or null when
+ * they are not in the same arch and dentition.
+ */
+export function archRange(from: string, to: string): string[] | null {
+  const a = archPlace(from);
+  const b = archPlace(to);
+  if (a.arch !== b.arch || a.primary !== b.primary || a.place === b.place) return null;
+  const step = a.place < b.place ? 1 : -1;
+  const teeth: string[] = [];
+  for (let p = a.place; p !== b.place + step; p += step) {
+    if (p === 0) continue;
+    const base = a.primary ? 4 : 0;
+    const q = base + (a.arch === 'upper' ? (p < 0 ? 1 : 2) : p < 0 ? 4 : 3);
+    teeth.push(`${q}${Math.abs(p)}`);
+  }
+  return teeth;
+}

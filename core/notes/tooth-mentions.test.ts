@@ -71,6 +71,18 @@ describe('finding teeth', () => {
     expect(teeth('BP 128/78, review 2/52')).toEqual([]);
   });
 
+  it('reads FDI teeth typed with a dash before a chart finding as a range, but not ages or measures', () => {
+    expect(teeth('14-17 sound; 42-32 missing')).toEqual(['14=14', '17=17', '42=42', '32=32']);
+    expect(teeth('aged 12-15 sound')).toEqual([]);
+    expect(teeth('pockets 5-6 mm, 16-36 seen')).toEqual([]);
+  });
+
+  it('reads both teeth of a kind said in the plural in one arch', () => {
+    expect(teeth('both lower sevens fissure sealed')).toEqual(['both lower=37', 'sevens=47']);
+    expect(teeth('upper 6s not through', 'palmer')).toEqual(['upper=16', '6s=26']);
+    expect(teeth('lower Es sound', 'universal')).toEqual(['lower=75', 'Es=85']);
+  });
+
   it('reads a number before months typed short as no tooth, and "3 MO" as a tooth with its surfaces', () => {
     expect(teeth('bitewings in 6 mo', 'universal')).toEqual([]);
     expect(teeth('number 3 mo composite', 'universal')).toEqual(['number 3=16']);

@@ -1,8 +1,8 @@
 // Finds the teeth a dictation names, in any notation, and reads each one as an FDI code.
 // Numbers are only teeth in context: "36 DO caries" is a tooth, "36 hours" and "stage 3" are not.
-import { FINDING_WORD } from './cues.ts';
+import { CHART_WORD, FINDING_WORD } from './cues.ts';
 import type { Numbering } from './schema.ts';
-import { isFdi, palmerToFdi, universalToFdi } from './teeth.ts';
+import { archRange, isFdi, palmerToFdi, universalToFdi } from './teeth.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 export interface ToothMention {
@@ -74,6 +74,10 @@ const TOOTH_NAMES: [string[], number][] = [
   [['wisdom', 'tooth'], 8],
 ];
 
+const PAIR_NUMBERS = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights'];
+/** A kind of tooth said in the plural: "sevens", "7s", "E's". */
+const PAIR_WORD = /^(?:(ones|twos|threes|fours|fives|sixes|sevens|eights)|([1-8])(?:'s|’s|s)|([b-e])(?:'s|’s|s))$/;
+
 /** "Lower right a" is the primary central incisor only before words that end it or say its state, not "a bit sore". */
 const LETTER_A_BEFORE = /^(?:|and|or|,|\.|;|upper|lower|mobile|missing|sound|intact|loose|exfoliat\w*|erupt\w*|retained|present|absent|extracted|caries|carious|decayed|fractured|tender|ttp)$/;
 const KEEP_WORD_AFTER = new Set(['cracked', 'broken', 'fractured', 'wisdom', 'front', 'back', 'baby', 'problem']);
@@ -137,6 +141,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     for (let k = i - 1, n = 0; k >= 0 && n < 3; k--) {
       if (/^(?:was|were)$/.test(toks[k]!.low)) continue;
       if (DENTAL_NOUN.has(toks[k]!.low)) return true;
+      // A finding said again of another tooth ("same thing on 14").
+      if (/^(?:same|thing)$/.test(toks[k]!.low) && (toks[k]!.low === 'same' || toks[k - 1]?.low === 'same')) return true;
       if (!LINK.has(toks[k]!.low)) return false;
       n++;
     }
@@ -169,6 +175,18 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
 
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
+
+    // Both teeth of a kind in one arch: "both lower sevens", "upper sixes", "lower Es".
+    const arch = /^(?:upper|top|maxillary)$/.test(t.low) ? 1 : /^(?:lower|bottom|mandibular)$/.test(t.low) ? 3 : 0;
+    const kind = arch ? PAIR_WORD.exec(toks[i + 1]?.low ?? '') : null;
+    if (kind && !QUADRANT[t.low]?.[toks[i + 1]!.low]) {
+      const n = kind[1] ? PAIR_NUMBERS.indexOf(kind[1]) + 1 : Number(kind[2] ?? 0);
+      const [q, tooth] = n ? [arch, n] : [arch + 4, 'abcde'.indexOf(kind[3]!) + 1];
+      const from = toks[i - 1]?.low === 'both' ? i - 1 : i;
+      found.push({ start: toks[from]!.start, end: t.end, fdi: `${q}${tooth}` }, { start: toks[i + 1]!.start, end: toks[i + 1]!.end, fdi: `${q + 1}${tooth}` });
+      i++;
+      continue;
+    }
 
     // Palmer written: UR6, ULE, "UR 6".
     const compact = /^(ur|ul|lr|ll)([1-8]|[a-e])$/.exec(t.low);
@@ -316,6 +334,13 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     const pair = numbering !== 'universal' ? /^(\d{2})\/(\d{2})$/.exec(t.text) : null;
     if (pair && isFdi(pair[1]!) && isFdi(pair[2]!) && pair[1] !== pair[2] && !/^(?:on|dated?|since|from|until|dob|born)$/.test(toks[i - 1]?.low ?? '')) {
       found.push({ start: t.start, end: t.start + 2, fdi: pair[1]! }, { start: t.end - 2, end: t.end, fdi: pair[2]! });
+      continue;
+    }
+
+    // A range of FDI teeth typed with a dash before a chart finding ("14-17 sound", "42-32 missing"); not "12-15 year olds".
+    const dashed = numbering !== 'universal' ? /^(\d{2})-(\d{2})$/.exec(t.text) : null;
+    if (dashed && isFdi(dashed[1]!) && isFdi(dashed[2]!) && archRange(dashed[1]!, dashed[2]!) && (CHART_WORD.test(toks[i + 1]?.low ?? '') || /^(?:all|both)$/.test(toks[i + 1]?.low ?? '')) && !BLOCK_BEFORE.has(toks[i - 1]?.low ?? '')) {
+      found.push({ start: t.start, end: t.start + 2, fdi: dashed[1]! }, { start: t.end - 2, end: t.end, fdi: dashed[2]! });
       continue;
     }
 

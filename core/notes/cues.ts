@@ -26,9 +26,9 @@ const RADIOGRAPH =
 export const MATERIAL =
   '(?:ledermix|cavit|vitrebond|dycal|(?:non[- ]?setting )?calcium hydroxide|biodentine|mta|kalzinol|irm|fuji(?: plus| ix| ii)?|relyx(?: unicem)?|panavia|temp ?bond(?: ne)?|gutta percha|arestin|surgicel|filtek(?: supreme)?|tetric(?: evoceram)?|gluma|alve?ogyl|zinc oxide eugenol|zoe|coe-?pak|periodontal pack|pressure (?:indicating|relief) (?:paste|cream))\\b';
 
-/** Drugs a dentist prescribes (not ones the patient takes or is allergic to). */
+/** Drugs a dentist prescribes or gives for sedation (not ones the patient takes or is allergic to). */
 export const DRUG =
-  '(?:amoxicillin|amoxycillin|metronidazole|clindamycin|ibuprofen|paracetamol|acetaminophen|co-amoxiclav|augmentin|erythromycin|azithromycin|doxycycline|fluconazole|miconazole|nystatin|benzydamine|difflam|tranexamic acid|co-?codamol)\\b';
+  '(?:midazolam|fentanyl|flumazenil|amoxicillin|amoxycillin|metronidazole|clindamycin|ibuprofen|paracetamol|acetaminophen|co-amoxiclav|augmentin|erythromycin|azithromycin|doxycycline|fluconazole|miconazole|nystatin|benzydamine|difflam|tranexamic acid|co-?codamol)\\b';
 
 /** Mouthwashes and toothpastes a dentist prescribes; said with advice they are advice. */
 export const PRODUCT =
@@ -164,7 +164,7 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:npo|n p o|nil by mouth|nbm)\\b(?= (?:since|from|for|after|overnight|\\d))'),
   // History remembered late ("forgot to say on atorvastatin", "patient forgot to mention she started HRT last month").
   cue('MEDHX', "(?:(?:oh|and) )?(?:(?:i|the patient|patient|pt|she|he) )?forgot to (?:say|mention|note|add)(?: that)?(?: (?:she|he)(?:'s| is| s)?)?:?(?= [a-z])", true),
-  cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|vitals\\b:?|vital signs|fit and well\\b'),
+  cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|(?<!\\bbaseline )vitals\\b:?|vital signs|fit and well\\b'),
   // An operation or illness the patient has had ("she's had a hip replacement in June").
   cue('MEDHX', '(?:(?:she|he|they|patient|pt)(?:\\u0027s| has| have)? )?had an? (?:[a-z]+ ){0,2}(?:replacement|surgery|operation|stroke|heart attack|transplant|bypass|stent)\\b'),
   // An allergy is said with what it is to, before or after ("penicillin allergy", "allergic to latex").
@@ -302,6 +302,8 @@ export const CUES: Cue[] = [
   cue('TX', '(?:(?:we|i) )?went ahead (?:with\\b(?= (?:the |a |an )?\\S)|and (?=(?:put|placed|did|took|extracted|removed|fitted|cemented|seated|started|numbed)\\b))|(?:healing )?abutments? (?:removed|placed|seated|torqued|tightened|connected|reattached)\\b'),
   cue('TX', 'access cavity|access (?:made|gained|opened)|(?<!\\b(?:at|got|get|took|our|the|established|measured|determined|recorded) )working lengths?|canals? (?:prepared|shaped|instrumented|located|negotiated)|(?<!(?:no|poor|inadequate|lost|leaking|without|good|adequate) )coronal seal\\b'),
   cue('TX', 'ohi\\b|oral hygiene instructions?|tbi\\b|(?<!\\d )(?<!\\b(?:hours?|hrs?|minutes?|mins?|days?|hour|taken|took) )pre[- ]?op(?:erative)?\\b|(?:no )?(?:la|local(?: ana?esthetic)?|ana?esthetic|numbing) (?:was |were )?(?:given|administered|needed|required|used)\\b|(?<!\\b(?:prefers|preferred|wants|wanted|requested|asked for|like|likes|declined|refused) )no (?:la|local ana?esthetic|ana?esthetic)\\b'),
+  // Sedation: monitoring, cannulation, readings, oxygen, recovery and discharge to the escort are steps of the visit.
+  cue('TX', `(?:pulse ?ox(?:imeter)?|monitors?|monitoring|bp cuff|ecg)(?: (?:on|attached|placed|started|applied|in place))\\b|(?:tried|attempted|failed) to cannulate\\b|cannulation\\b|cannula(?:ted)?\\b|venflon\\b|\\d+ ?g(?:auge)? (?:cannula|iv|venflon)\\b|\\biv (?:access|line|cannula|started|sited|placed|inserted|removed|out)\\b|(?<!\\bon )(?:o2 )?(?:sats|spo2|saturations?)(?: (?:stayed|remained|were|was|stable|maintained|kept|never|always|at|above|below|over|of|throughout|between)){0,3} \\d+|(?:100 ?%|\\d+ ?(?:l|litres|liters)(?:\\/min)?) (?:oxygen|o2)\\b|(?:supplemental )?oxygen (?:given|via|for|at)\\b|recovered (?:in|for|well|uneventfully)\\b|recovery (?:uneventful|in|was)\\b|discharged (?:home )?(?:to|with|into the care of) (?:her|his|their|the|mum|mom|dad|escort|husband|wife|partner|carer|mother|father|son|daughter|friend)\\b(?! (?:gdp|gp|dentist|own dentist|general dentist|referring))|converted to (?:inhalation|oral|iv|intravenous) sedation\\b`),
   // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").
   // Nor one among what was advised ("advised soft diet, jaw rest, ibuprofen 400 mg for flare-ups"), unless prescribed.
   cue('TX', `(?<!\\b(?:finished|finishing|completed|completing) (?:the |her |his |their |a |course of )+)(?<!\\b(?:despite|taking|takes|take|took|tried|trying|alternating|using|finished|finishing|completed|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies)(?: to)?:?|on|helped by|relieved by|with) )(?<!\\ballerg(?:y|ies|ic)(?: to)?:? (?:[a-z-]+,? ){1,3}(?:and |or ))(?:(?<!\\b(?:advised|recommended)\\b[^.;:]{0,80}[, ])|(?=${DRUG}[^.;:]{0,40}\\b(?:prescribed|dispensed|supplied|given)\\b))${DRUG}(?! allergy|(?: (?:and|or) [a-z-]+)? (?:is not|not|isn't|didn't|doesn't|no longer|aren't)(?: really)? (?:help|helping|helped|working|work|touching)|(?: (?:and|or) (?:an? |the )?[a-z-]+(?: [a-z-]+)?)? (?:helps|helped|helping|help)\\b| (?:\\S+ ){0,2}(?:giving|gives|gave|providing|provides) (?:little|no|some|partial) relief)`),

@@ -184,3 +184,29 @@ describe('what a charted tooth needs', () => {
   });
 });
 
+
+describe('a visit under sedation', () => {
+  it('keeps monitoring, cannulation, the sedative, readings, oxygen and discharge to the escort as treatment steps', () => {
+    const notes = generateNotes(
+      'patient attended for extraction lower left eight under iv sedation escort is her husband medical history fit and well ' +
+        'nil by mouth since six am consent signed pulse oximeter on sats ninety nine percent twenty two gauge cannula placed in the left hand ' +
+        'midazolam five milligrams titrated la two cartridges articaine buccal infiltration lower left eight extracted with forceps ' +
+        'sats never below ninety four percent one hundred percent oxygen for five minutes cannula removed discharged to her husband with written post op instructions review one week',
+      { numbering: 'palmer' },
+    );
+    expect(notes['MED HX']).toBe('Fit and well. Nil by mouth since 6 am');
+    expect(notes.TX).toEqual([
+      'Pulse oximeter on',
+      'Sats 99%',
+      '22 gauge cannula placed in the left hand',
+      'Midazolam 5 mg titrated',
+      'LA: 2 cartridges articaine, buccal infiltration',
+      'LL8 extracted with forceps',
+      'Sats never below 94%',
+      '100% oxygen for 5 minutes',
+      'Cannula removed',
+      'Discharged to her husband with written post op instructions',
+    ]);
+    expect(notes['F/U']).toBe('Review 1 week');
+  });
+});

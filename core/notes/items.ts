@@ -55,6 +55,8 @@ const ONE_WORD_STEP = /^(?:etched|bonded|cured|polished|finished|rinsed|dried|wa
 const NO_LA = /^no (?:la|anaesthetic|anesthetic|local(?: anaesthetic| anesthetic)?)(?: (?:needed|required|given|used|necessary))?$/;
 /** Parts of a tooth or of what is on it, said after the tooth as a step's subject ("LR3 clasp adjusted"). */
 const TOOTH_PART = /^(?:clasps?|rests?|brackets?|attachments?|cusps?|contacts?|margins?|crown|filling|restoration|sealant|access)$/;
+/** What is put on a sedated patient to watch them. */
+const MONITOR = /^(?:pulse ?ox(?:imeter)?|monitors?|monitoring|bp cuff|ecg)$/;
 /** A shade value ("A2", "B1.5"). */
 const SHADE = /^[abcd]\d(?:\.\d)?$/i;
 /** A named material and nothing else ("zinc oxide eugenol"). */
@@ -395,8 +397,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && /^(?:was|were|went|came)$/.test(t.low) && i - 1 > itemFrom + 1 && wasSubject && !/^(?:it|that|this|which|who|there|he|she|they)$/.test(prev!.low) && (!LINK.test(toks[i - 2]!.low) || /^(?:in|on|out|off)$/.test(toks[i - 2]!.low) || isSurface(toks[i - 2])) && verbIn(itemFrom, i - 1)) cut(subjectFrom(i - 1));
     // After access said bare with its tooth, a step said verb-last opens with its subject ("access 22 | canal debrided").
     if (steps && doneAt(i) && /^(?:access|isolation)$/.test(toks[itemFrom]!.low) && isTooth(doc, toks[i - 2]?.text) && i - 2 > itemFrom && subjectWord(doc, toks, i - 1, procs)) cut(i - 1);
-    // Rubber dam said bare is a step of its own: what follows it opens the next ("rubber dam | access 22").
-    const damOn = prev?.low === 'on' && toks[i - 2]?.low === 'dam' && toks[i - 3]?.low === 'rubber' && i - itemFrom === 3;
+    // Rubber dam said bare is a step of its own: what follows it opens the next ("rubber dam | access 22"); so are
+    // monitors put on ("pulse oximeter on | sats 99").
+    const damOn = prev?.low === 'on' && ((toks[i - 2]?.low === 'dam' && toks[i - 3]?.low === 'rubber' && i - itemFrom === 3) || (MONITOR.test(text.slice(toks[itemFrom]!.start, toks[i - 2]!.end).toLowerCase())));
     if (steps && ((prev?.low === 'dam' && toks[i - 2]?.low === 'rubber' && i - itemFrom === 2) || damOn) && !isTooth(doc, t.text) && !PARTICIPLE.test(t.low) && !doneAt(i) && !/^(?:on|in|isolation|clamp|clamps?|frame|sheet|with|and|or|was|were|is|to|for|at|applied|placed|used|,|;|\.)$/.test(t.low)) cut(i);
     // A verb after a step said as its noun with its particle opens the next ("rubber dam on | accessed the tooth", "temps off | cleaned the preps", "Isolite in |
     // took off the old amalgam").

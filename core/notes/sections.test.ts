@@ -263,6 +263,20 @@ describe('sections', () => {
     ]);
   });
 
+  it('ends a typed remark in the middle of treatment at a comma before a step, but not remarks under their own header', () => {
+    expect(clauses('Removed caries, sectional matrix placed, pt said her daughter just got into college and she is thrilled, then cured, removed matrix, polished.')).toEqual([
+      'TX: Removed caries, sectional matrix placed,',
+      'NOTES: pt said her daughter just got into college and she is thrilled,',
+      'TX: cured, removed matrix, polished.',
+    ]);
+    expect(clauses('Scale and polish, OHI. Notes: very nervous, agreed stop signal, needed 3 breaks.').at(-1)).toBe('NOTES: very nervous, agreed stop signal, needed 3 breaks.');
+  });
+
+  it('hears talk about the patient\'s life in treatment as notes', () => {
+    expect(clauses('ledermix and cavit placed he s got a job interview tomorrow')).toEqual(['TX: ledermix and cavit placed', 'NOTES: he s got a job interview tomorrow']);
+    expect(clauses('Shade A3 confirmed. Pt told us about their 50th wedding anniversary party next month.').at(-1)).toBe('NOTES: Pt told us about their 50th wedding anniversary party next month.');
+  });
+
   it('hears fasting before sedation as the history', () => {
     expect(clauses('here for removal of wisdom teeth under iv sedation escort is her mother npo since midnight medical history asthma').slice(-2)).toEqual([
       'MEDHX: npo since midnight',

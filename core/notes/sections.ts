@@ -841,23 +841,30 @@ const SOFT_TISSUE_AT_TOOTH = new RegExp(`^[\\s,;:.-]*(?:the\\s+)?(?:\u27E6\\d+\u
 
 /**
  * Said run-on in the middle of today's treatment, a remark ends where "after that" or "then" goes on with a step ("she
- * needed a little break | after that etched and bonded").
+ * needed a little break | after that etched and bonded"); typed, where a step follows a comma (", then cured", ", sent
+ * back to lab").
  */
+const TYPED_STEP = new RegExp(`(?<=[,;]\\s*)(?:(?:after that|and then|then)\\s+(?=[a-z]+ed\\b)|(?=${PARTICIPLE.source.slice(1, -1)}\\b))`, 'i');
 function stepsAfterRemark(s: Sentence, splits: Split[], current: Section | null, beforeRemark: Section | null): Split[] {
-  if (!s.runOn) return splits;
+  const step = s.runOn ? /\b(?:after that|and then|then)\s+(?=[a-z]+ed\b)/i : TYPED_STEP;
   const out: Split[] = [];
   let section = current;
   let before = current === 'NOTES' ? beforeRemark : null;
   let from = 0;
+  /** Whether the remark was opened by its header ("Notes: … needed 3 breaks" is all notes). */
+  let headed = false;
   const look = (to: number) => {
-    if (section !== 'NOTES' || before !== 'TX') return;
-    const next = /\b(?:after that|and then|then)\s+(?=[a-z]+ed\b)/i.exec(s.text.slice(from, to));
+    if (section !== 'NOTES' || before !== 'TX' || headed) return;
+    const next = step.exec(s.text.slice(from, to));
     if (next && s.text.slice(from, from + next.index).trim()) out.push({ start: from + next.index, end: from + next.index + next[0].length, section: 'TX', header: true });
   };
   for (const sp of splits) {
     look(sp.start);
     out.push(sp);
-    if (sp.section !== section) before = section;
+    if (sp.section !== section) {
+      before = section;
+      headed = !!sp.header;
+    }
     section = sp.section;
     from = sp.end;
   }

@@ -346,7 +346,7 @@ export const more42Cases: NotesCase[] = [
         'Bite adjusted',
         'Polished',
       ],
-      NOTES: 'She was happy with the color',
+      NOTES: 'She was chatting away about her grandkids the whole time. She was happy with the color',
       NV: ['Cleaning with the hygienist in 2 months'],
     },
   }),

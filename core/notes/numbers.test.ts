@@ -10,6 +10,7 @@ describe('spoken numbers', () => {
     ['thirty-six', '36'],
     ['two one two two one three', '2 1 2 2 1 3'],
     ['two point two', '2.2'],
+    ['five point oh by eight point five', '5.0 by 8.5'],
     ['zero point one two', '0.12'],
     ['one and a half cartridges', '1.5 cartridges'],
     ['twenty two thousand six hundred', '22,600'],

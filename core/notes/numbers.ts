@@ -114,6 +114,8 @@ export function spokenNumbersToDigits(text: string): string {
     // The diabetes test said letter by letter ("a one c seven point one", "h b a one c").
     .replace(/\b(?:(h) ?(b) ?)?a one c\b/gi, (_m, h?: string) => (h ? 'HbA1c' : 'A1c'))
     // A strength said from its decimal point ("point one two percent") is read with its leading zero.
+    // "Oh" after a decimal point is nought ("five point oh by eight point five").
+    .replace(/\b(zero|nought|one|two|three|four|five|six|seven|eight|nine) point oh\b/gi, '$1 point zero')
     .replace(/(?<!\b(?:zero|nought|one|two|three|four|five|six|seven|eight|nine)\s+)\bpoint(?=(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine))+\s+(?:percent|per cent|%|mm|millimet(?:re|er)s?|ml|mls|mg)\b)/gi, 'zero point')
     .split(/(\s+)/);
   const words = tokens.map((t) => t.toLowerCase());

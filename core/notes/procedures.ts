@@ -153,6 +153,8 @@ export function titlesOf(item: string, teeth: string, purpose = true): string[] 
     if (p.material && /^\s*(?:liner|lining|base)\b/i.test(item.slice(p.end))) continue;
     // Nor is one only checked ("sealants checked with probe").
     if (/^\s*(?:(?:\S+\s+){0,2}(?:removed|taken off|came off)|checked|verified|inspected|examined)\b/i.test(item.slice(p.end))) continue;
+    // Nor one taken off ("took the temp bridge off with a crown remover", "temps off").
+    if (/^\s*off\b/i.test(item.slice(p.end))) continue;
     // Told as a story, an old filling taken out is its removal ("took out the old amalgam 19", "drilled out the old MOD amalgam").
     if (p.material && /\b(?:(?:took|take|taking|drilled|drill|got)\s+(?:out|off)\s+(?:the\s+|an?\s+)?(?:(?:old|existing|broken|leaking|defective|failed)\s+)?|(?:removed|remove|removing)\s+(?:the\s+|an?\s+)?(?:old|existing|broken|leaking|defective|failed)\s+)(?:\S+\s+){0,2}$/i.test(before)) continue;
     // Hygiene instruction is for the whole mouth; a tooth said with it is where an aid is for ("OHI: single-tufted brush for UR6").

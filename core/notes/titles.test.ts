@@ -21,6 +21,7 @@ describe("today's titles", () => {
   it('gives no title for a temporary or restoration taken off', () => {
     expect(titlesOf('Temporary crown removed', '')).toEqual([]);
     expect(titlesOf('Temporary bridge taken off 46', '46')).toEqual([]);
+    expect(titlesOf('Took the temp bridge off with a crown remover', '')).toEqual([]);
     expect(titlesOf('Temporary crown made and cemented with temp bond', '')).toEqual(['Temporary crown']);
   });
 

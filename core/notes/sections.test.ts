@@ -1461,6 +1461,13 @@ describe('clauses: the more19–more20 round', () => {
     ]);
   });
 
+  it('reads "he\'s gone for the bonded crown" as the decision', () => {
+    expect(clauses('medical history no changes fifteen distal composite sound he s gone for the porcelain bonded crown').slice(-2)).toEqual([
+      'DENTAL: 15 distal composite sound',
+      'CONSULT: he s gone for the porcelain bonded crown',
+    ]);
+  });
+
   it('reads "she is happy to go ahead" as the decision, not a remark', () => {
     expect(clauses('explained that the best option is new dentures she is happy to go ahead with new dentures advised to soak them')).toEqual([
       'CONSULT: explained that the best option is new dentures',

@@ -1461,6 +1461,10 @@ describe('clauses: the more19–more20 round', () => {
     ]);
   });
 
+  it('keeps what the patient was told elsewhere in the complaint', () => {
+    expect(clauses('second opinion she was told at another practice she needs four fillings medical history nil').at(0)).toBe('CC: second opinion she was told at another practice she needs 4 fillings');
+  });
+
   it('reads "he\'s gone for the bonded crown" as the decision', () => {
     expect(clauses('medical history no changes fifteen distal composite sound he s gone for the porcelain bonded crown').slice(-2)).toEqual([
       'DENTAL: 15 distal composite sound',

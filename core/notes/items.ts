@@ -240,7 +240,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // bite and it was fine").
     // Nor does a verb said by who did it before the procedure ("hygienist completed prophy").
     // Nor does "needed" in "as needed".
-    const describes = /^(?:with|a|an|the|of|using|in)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && (/^(?:and|was|were|is|are|looks?|looked|feels?|felt)$/.test(prev?.low ?? '') || /['’]s$/.test(prev?.low ?? ''))) || (t.low === 'needed' && prev?.low === 'as') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && toks.slice(i + 1, i + 4).some((x) => !!procAt(x))) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
+    // Nor does a verb in a relative clause ("sectional matrix and wedge which sealed fine").
+    const describes = /^(?:with|a|an|the|of|using|in|which|who)$/.test(prev?.low ?? '') || (JUDGED.test(t.low) && (/^(?:and|was|were|is|are|looks?|looked|feels?|felt)$/.test(prev?.low ?? '') || /['’]s$/.test(prev?.low ?? ''))) || (t.low === 'needed' && prev?.low === 'as') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && toks.slice(i + 1, i + 4).some((x) => !!procAt(x))) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
     // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
     // So does a verb said negated ("pulp not exposed").
@@ -552,7 +553,7 @@ const partTooth = (doc: Doc, toks: Token[], j: number) => {
 
 /** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
 const opensStep = (next: Token | undefined) =>
-  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:it|them|him|that|this|these|those|verbal|written|twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|yet|again|well|last|previously|earlier|yesterday|including|incl|except|without|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|sound|intact|fine|good|satisfactory|ok|okay|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:it|them|him|that|this|these|those|verbal|written|twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|yet|again|well|last|previously|earlier|yesterday|including|incl|except|without|which|deep|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|sound|intact|fine|good|satisfactory|ok|okay|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
 
 /** Words said of a shade after its value ("shade A3 matches", "shade B1 agreed with the patient", "shade A2 Vita classical"). */
 const SHADE_SAID = /^(?:match|matches|matched|matching|agreed|selected|chosen|confirmed|approved|vita|using|under|in)$/;
@@ -572,7 +573,7 @@ function subjectWord(doc: Doc, toks: Token[], k: number, procs: { start: number;
   if (/^mb2$/.test(w)) return true;
   return /^[a-z]{3,}$/.test(w) && !LINK.test(w) && !NOT_SUBJECT_WORD.test(w) && !MEASURE.test(w) && !/ly$/.test(w) && !PARTICIPLE.test(w) && !isPastVerb(toks, k) && !isTooth(doc, toks[k]!.text) && !procs.some((p) => p.start <= toks[k]!.start && p.end >= toks[k]!.end);
 }
-const NOT_SUBJECT_WORD = /^(?:not|no|then|today|was|were|is|are|been|also|well|again|each|both|all|used|freehand|incrementally|agent|paste|sealer|cement|acid|gel|solution|saline|water|bur|burs|forceps|elevator|elevators|luxator|luxators|scaler|instruments?|discs?|strips?|paper|points?|cones?|files?|percha)$/;
+const NOT_SUBJECT_WORD = /^(?:not|no|then|today|which|who|this|that|was|were|is|are|been|also|well|again|each|both|all|used|freehand|incrementally|agent|paste|sealer|cement|acid|gel|solution|saline|water|bur|burs|forceps|elevator|elevators|luxator|luxators|scaler|instruments?|discs?|strips?|paper|points?|cones?|files?|percha)$/;
 
 /** What a treatment step said verb-last is about ("socket compressed", "excess cement removed"). */
 const STEP_NOUN =

@@ -11,6 +11,7 @@ const OPENERS = /^(?:(?:okay|ok|so|alright|and|also|then|after that|now|well(?![
 export function upperAbbreviations(text: string): string {
   return text
     .replace(/\b[a-z]+\b/g, (w) => (ABBREVIATIONS.has(w) ? w.toUpperCase() : w))
+    .replace(/\bmb2\b/g, 'MB2')
     .replace(/\boh\b(?= (?:good|fair|poor|satisfactory|excellent|much|improved|ok|adequate|reasonable|generally))/g, 'OH')
     .replace(/\b(o\/e|c\/o|e\/o|i\/o)\b/g, (w) => w.toUpperCase());
 }

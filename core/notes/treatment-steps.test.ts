@@ -872,3 +872,24 @@ describe('run-on treatment steps: the more40–more43 round', () => {
     expect(tx('treatment today removed decayed dentine')).toEqual(['Removed decayed dentine']);
   });
 });
+
+describe('run-on treatment steps: the bb and bc round', () => {
+  it('keeps how deep and a relative clause with their step, and opens a step after no anaesthetic or a temporary taken off', () => {
+    expect(tx('treatment today caries removed deep distally vitrebond liner')).toEqual(['Caries removed deep distally', 'Vitrebond liner']);
+    expect(tx('treatment today swapped to a sectional matrix and wedge which sealed fine etched')).toEqual(['Swapped to a sectional matrix and wedge which sealed fine', 'Etched']);
+    expect(tx('treatment today no anesthetic temps off cleaned the preps with pumice tried in all four veneers with try in paste')).toEqual([
+      'No anesthetic', 'Temps off', 'Cleaned the preps with pumice', 'Tried in all 4 veneers with try in paste',
+    ]);
+  });
+
+  it('ends a step at post-op advice, a canal found and a part of a tooth the next step was done to', () => {
+    expect(tx('treatment today oral hygiene instruction with interdental brushes post op advice sensitivity for a few days')).toEqual([
+      'Oral hygiene instruction with interdental brushes', 'Post op advice sensitivity for a few days',
+    ]);
+    expect(tx('treatment today three canals located mb2 not found yet canals irrigated with sodium hypochlorite')).toEqual(['3 canals located', 'MB2 not found yet', 'Canals irrigated with sodium hypochlorite']);
+    expect(generateNotes('treatment today dentures fitted lower right three clasp adjusted', { numbering: 'palmer' }).TX).toEqual(['Dentures fitted', 'LR3 clasp adjusted']);
+    expect(generateNotes('treatment today stainless steel crown on t size four cemented with glass ionomer', { numbering: 'universal' }).TX).toEqual([
+      'Stainless steel crown #T size 4 cemented with glass ionomer',
+    ]);
+  });
+});

@@ -1942,7 +1942,7 @@ describe('clauses: the more27 round, plans and films spoken of', () => {
     expect(clauses('night guard fitted wear it every night and clean with a soft brush').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
     expect(clauses('sutures placed no smoking for 48 hours').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
     expect(clauses('post op instructions given soft diet')).toEqual(['TX: post op instructions given soft diet']);
-    expect(clauses('alvogyl placed post op advice warm salt water rinses')).toEqual(['TX: alvogyl placed post op advice warm salt water rinses']);
+    expect(clauses('alvogyl placed post op advice warm salt water rinses')).toEqual(['TX: alvogyl placed', 'TX: post op advice warm salt water rinses']);
     // Social history is not advice.
     expect(clauses('medical history hypertension on amlodipine no smoking no alcohol').map((c) => c.split(':')[0])).toEqual(['MEDHX']);
   });

@@ -12,6 +12,7 @@ describe('spoken numbers', () => {
     ['two point two', '2.2'],
     ['five point oh by eight point five', '5.0 by 8.5'],
     ['zero point one two', '0.12'],
+    ['so point nine milliliters articaine', 'so 0.9 milliliters articaine'],
     ['one and a half cartridges', '1.5 cartridges'],
     ['twenty two thousand six hundred', '22,600'],
     ['five thousand', '5000'],

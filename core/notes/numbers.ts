@@ -116,7 +116,7 @@ export function spokenNumbersToDigits(text: string): string {
     // A strength said from its decimal point ("point one two percent") is read with its leading zero.
     // "Oh" after a decimal point is nought ("five point oh by eight point five").
     .replace(/\b(zero|nought|one|two|three|four|five|six|seven|eight|nine) point oh\b/gi, '$1 point zero')
-    .replace(/(?<!\b(?:zero|nought|one|two|three|four|five|six|seven|eight|nine)\s+)\bpoint(?=(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine))+\s+(?:percent|per cent|%|mm|millimet(?:re|er)s?|ml|mls|mg)\b)/gi, 'zero point')
+    .replace(/(?<!\b(?:zero|nought|one|two|three|four|five|six|seven|eight|nine)\s+)\bpoint(?=(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine))+\s+(?:percent|per cent|%|mm|millimet(?:re|er)s?|ml|mls|millilit(?:re|er)s?|mg)\b)/gi, 'zero point')
     .split(/(\s+)/);
   const words = tokens.map((t) => t.toLowerCase());
   // Indexes of word tokens (tokens alternate word / whitespace).

@@ -1461,6 +1461,10 @@ describe('clauses: the more19–more20 round', () => {
     ]);
   });
 
+  it('does not hear "from here to" as the reason for attending', () => {
+    expect(clauses('post op instructions given she said she was going straight from here to her daughter s recital').some((c) => c.startsWith('CC'))).toBe(false);
+  });
+
   it('keeps what the patient was told elsewhere in the complaint', () => {
     expect(clauses('second opinion she was told at another practice she needs four fillings medical history nil').at(0)).toBe('CC: second opinion she was told at another practice she needs 4 fillings');
   });

@@ -47,7 +47,8 @@ const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').tri
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function fieldNamed(words: string): Field | null {
-  return FIELD_NAMES.find(([re]) => re.test(words.trim().toLowerCase()))?.[1] ?? null;
+  // Typed, the field's name may end with a colon ("Add to notes: …").
+  return FIELD_NAMES.find(([re]) => re.test(words.trim().replace(/[:,]$/, '').toLowerCase()))?.[1] ?? null;
 }
 
 function getText(notes: ClinicalNotes, f: TextField): string {

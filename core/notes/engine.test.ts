@@ -174,6 +174,13 @@ describe('appendToNotes: "add to <field> …"', () => {
     expect(after.DX).toEqual(['Caries UL5']);
     expect(after.CC).toBe(n.CC);
   });
+
+  it('reads a field name typed with its colon', () => {
+    const n = generateNotes('Attended for filling UL5. Caries removed, composite placed.', { numbering: 'palmer' });
+    const after = appendToNotes(n, 'Change composite to amalgam. Add to notes: pt prefers Friday afternoons.', { numbering: 'palmer' });
+    expect(after.NOTES).toBe('Pt prefers Friday afternoons');
+    expect(after.CC).toBe(n.CC);
+  });
 });
 
 describe('what a charted tooth needs', () => {

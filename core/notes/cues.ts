@@ -211,7 +211,7 @@ export const CUES: Cue[] = [
   // Pockets said with their depth are periodontal findings wherever they are said ("… on metformin | pockets 4 to 6 mm …").
   // Where they are may come between ("pockets on the left are 5 to 7 mm").
   cue('PERIO', '(?:(?:residual|deep|generali[sz]ed|locali[sz]ed) )?pock(?:ets?|eting) (?:(?:on|in|at|around) (?:the )?[a-z]+(?: [a-z]+)? )?(?:are |were |of |up to |about )?(?:still |now |mostly |all |generally )?[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm\\b'),
-  cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|(?<!(?:class|grade) \\w+ )(?<!\\bthe )(?<!\\bfor \u27E6\\d+\u27E7 )furcation'),
+  cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|probing(?= (?:of |is |was |up to |all )?[<\\d][\\d.]*(?: ?(?:to|-) ?[\\d.]+)? ?mm (?:around|at|on|all|throughout|generali[sz]ed|everywhere)\\b)|(?<!(?:class|grade) \\w+ )(?<!\\bthe )(?<!\\bfor \u27E6\\d+\u27E7 )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
   // A film said with when it is due is planned, not a report ("recall 6 months; PA of implant at 1 year").
   // A film said as the means of a step is the step's ("master cones confirmed with a PA").

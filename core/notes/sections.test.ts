@@ -1461,6 +1461,11 @@ describe('clauses: the more19–more20 round', () => {
     ]);
   });
 
+  it('hears probing depths said around a tooth as periodontal, but not among one tooth\'s tests', () => {
+    expect(clauses('medical history nil thirteen fractured buccal cusp twelve and fourteen fine probing three millimetres around thirteen').at(-1)).toBe('PERIO: probing 3 mm around 13');
+    expect(clauses('Med hx: nil. 36 deep MOD composite, cold +++, probing 3 mm circumferentially, no mobility.').at(-1)).toBe('DENTAL: 36 deep MOD composite, cold +++, probing 3 mm circumferentially, no mobility.');
+  });
+
   it('does not hear "from here to" as the reason for attending', () => {
     expect(clauses('post op instructions given she said she was going straight from here to her daughter s recital').some((c) => c.startsWith('CC'))).toBe(false);
   });

@@ -345,7 +345,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // So does a count of what was found, said verb-last ("pulp extirpated | 3 canals found").
     // A word may say what kind ("pressure indicating paste used | 2 high spots relieved").
     const plain = (x: Token | undefined) => !!x && /^[a-z]+$/.test(x.low) && !MEASURE.test(x.low) && !/^(?:as|is|was|has|this|its|his|plus|every|per|times|hours|days|weeks)$/.test(x.low);
-    const counted = [1, 2].find((n) => /^[a-z]{3,}s$/.test(toks[i + n]?.low ?? '') && doneAt(i + n + 1) && toks.slice(i + 1, i + n + 1).every(plain));
+    // Not a bur's number ("with a 557 bur | roots sectioned").
+    const counted = [1, 2].find((n) => /^[a-z]{3,}s$/.test(toks[i + n]?.low ?? '') && doneAt(i + n + 1) && toks.slice(i + 1, i + n + 1).every(plain) && !isTool(toks, i + 1));
     // Not a count said as the object of a verb said first ("found | 3 canals").
     if (steps && /^\d+$/.test(t.low) && i > itemFrom && counted && verbIn(itemFrom, i) && !MEASURE.test(next!.low) && !TOLD_VERB.test(prev?.low ?? '')) cut(i);
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
@@ -558,7 +559,7 @@ const opensStep = (next: Token | undefined) =>
 /** Words said of a shade after its value ("shade A3 matches", "shade B1 agreed with the patient", "shade A2 Vita classical"). */
 const SHADE_SAID = /^(?:match|matches|matched|matching|agreed|selected|chosen|confirmed|approved|vita|using|under|in)$/;
 /** Words that describe what a step is done to ("final impression", "old cement"). */
-const DESCRIBER = /^(?:full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual|subgingival|supragingival|sub|supra)$/;
+const DESCRIBER = /^(?:sulcular|intrasulcular|crestal|releasing|relieving|vertical|envelope|mucoperiosteal|full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual|subgingival|supragingival|sub|supra)$/;
 
 /** A noun a step said verb-last is about, singular or plural ("pocket irrigated", "sockets packed"). */
 const stepNoun = (w: string) => STEP_NOUN.test(w) || (/s$/.test(w) && STEP_NOUN.test(w.replace(/e?s$/, '')));

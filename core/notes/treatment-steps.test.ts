@@ -892,3 +892,13 @@ describe('run-on treatment steps: the bb and bc round', () => {
     ]);
   });
 });
+
+describe('run-on surgical steps', () => {
+  it('keeps an incision with its kind and a bur with its number', () => {
+    expect(generateNotes('treatment today sulcular incision made buccal bone removed with a surgical handpiece and five fifty seven bur roots sectioned', { numbering: 'universal' }).TX).toEqual([
+      'Sulcular incision made',
+      'Buccal bone removed with a surgical handpiece and 557 bur',
+      'Roots sectioned',
+    ]);
+  });
+});

@@ -1466,6 +1466,14 @@ describe('clauses: the more19–more20 round', () => {
     expect(clauses('Med hx: nil. 36 deep MOD composite, cold +++, probing 3 mm circumferentially, no mobility.').at(-1)).toBe('DENTAL: 36 deep MOD composite, cold +++, probing 3 mm circumferentially, no mobility.');
   });
 
+  it('hears findings explained, "to plan" and periodontal charting in a plan as what they are, not headers', () => {
+    expect(clauses('diagnosis caries explained findings that we need x-rays to plan properly')).toEqual([
+      'DX: caries',
+      'CONSULT: explained findings that we need x-rays to plan properly',
+    ]);
+    expect(clauses('plan full mouth x-rays periodontal charting fillings').at(-1)).toBe('PLAN: full mouth x-rays periodontal charting fillings');
+  });
+
   it('does not hear "from here to" as the reason for attending', () => {
     expect(clauses('post op instructions given she said she was going straight from here to her daughter s recital').some((c) => c.startsWith('CC'))).toBe(false);
   });

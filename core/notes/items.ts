@@ -181,7 +181,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Nor after the particle of a verb told as a story: it is that verb's object ("took out | the old amalgam 19").
     // Nor after a verb that is never said last, with its article: the procedure is its object ("did a | core build-up").
     const verbBefore = /^(?:a|an|the|some)$/.test(before?.low ?? '') ? toks[k0 - 2] : before;
-    const particleOf = steps && !!before && ((/^(?:out|off)$/.test(before.low) && TOLD_VERB.test(toks[k0 - 2]?.low ?? '')) || /^(?:did|performed|undertook|put|took|got|gave|made)$/.test(verbBefore?.low ?? ''));
+    // Nor after the verb that took an old restoration out ("removed | the old amalgam on 30").
+    const oldOut = /^(?:removed|drilled)$/.test(verbBefore?.low ?? '') && toks.slice(k0, i).some((x) => /^(?:old|existing|defective|leaking|broken|failed)$/.test(x.low));
+    const particleOf = steps && !!before && ((/^(?:out|off)$/.test(before.low) && TOLD_VERB.test(toks[k0 - 2]?.low ?? '')) || /^(?:did|performed|undertook|put|took|got|gave|made)$/.test(verbBefore?.low ?? '') || oldOut);
     if (named && before && !bareLead && !particleOf && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(before.low) && !/^[a-z]+ly$/.test(before.low)) {
       let k = k0;
       // Teeth said right after a procedure are its teeth ("extraction 48 RCT 36"), not the next one's.

@@ -894,6 +894,12 @@ describe('run-on treatment steps: the bb and bc round', () => {
 });
 
 describe('run-on surgical steps', () => {
+  it('keeps an old restoration with the verb that took it out', () => {
+    expect(generateNotes('treatment today two carpules septocaine right ianb removed the old amalgam on thirty core buildup with multicore', { numbering: 'universal' }).TX).toEqual([
+      'LA: 2 carpules Septocaine, IANB right', 'Removed the old amalgam #30', 'Core buildup with multicore',
+    ]);
+  });
+
   it('keeps an incision with its kind and a bur with its number', () => {
     expect(generateNotes('treatment today sulcular incision made buccal bone removed with a surgical handpiece and five fifty seven bur roots sectioned', { numbering: 'universal' }).TX).toEqual([
       'Sulcular incision made',

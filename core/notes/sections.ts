@@ -440,7 +440,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) === 'TX' && PARTICIPLE.test(firstWord)) {
       // How it was done may come between ("socket gently | irrigated").
       const m = /(?:^|\s)(?:([a-z]+)\s+)??([a-z]+)\s+(?:[a-z]{3,}ly\s+)?$/i.exec(s.text.slice(from, c.start));
-      if (m && OBJECT.test(m[2]!.toLowerCase()) && !/^(?:with|to|in|on|of|for|at|by|the|a|an|and|using|under|through)$/i.test(m[1] ?? '')) c.start = from + m.index + m[0].indexOf(m[2]!, m[1] ? m[1].length : 0);
+      // Its kind comes with it ("size 5 | fiber post tried in").
+      const kind = /^(?:fiber|fibre|glass|quartz|metal|cast|prefabricated|temporary|temp|final|permanent|new)$/i.test(m?.[1] ?? '');
+      if (m && OBJECT.test(m[2]!.toLowerCase()) && !/^(?:with|to|in|on|of|for|at|by|the|a|an|and|using|under|through)$/i.test(m[1] ?? '')) c.start = from + m.index + (kind ? m[0].indexOf(m[1]!) : m[0].indexOf(m[2]!, m[1] ? m[1].length : 0));
     }
     // Within treatment, a verb never said last is the step's own ("took off the old amalgam | did a core build-up").
     if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) === 'TX') {

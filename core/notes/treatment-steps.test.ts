@@ -894,6 +894,12 @@ describe('run-on treatment steps: the bb and bc round', () => {
 });
 
 describe('run-on surgical steps', () => {
+  it('opens a step said verb-last with the kind of what it was done to', () => {
+    expect(tx('treatment today post space prepared with the parapost drills to size five fiber post tried in and cemented with relyx unicem')).toEqual([
+      'Post space prepared with the parapost drills to size 5', 'Fiber post tried in and cemented with relyx unicem',
+    ]);
+  });
+
   it('keeps an old restoration with the verb that took it out', () => {
     expect(generateNotes('treatment today two carpules septocaine right ianb removed the old amalgam on thirty core buildup with multicore', { numbering: 'universal' }).TX).toEqual([
       'LA: 2 carpules Septocaine, IANB right', 'Removed the old amalgam #30', 'Core buildup with multicore',

@@ -1474,6 +1474,15 @@ describe('clauses: the more19–more20 round', () => {
     expect(clauses('plan full mouth x-rays periodontal charting fillings').at(-1)).toBe('PLAN: full mouth x-rays periodontal charting fillings');
   });
 
+  it('hears a treatment turned down, said verb-last, as the decision', () => {
+    expect(clauses('Adult prophy with coarse paste and floss. OHI reviewed. Fluoride varnish declined. RTC 6 months.')).toEqual([
+      'TX: Adult prophy with coarse paste and floss.',
+      'TX: OHI reviewed.',
+      'CONSULT: Fluoride varnish declined.',
+      'FU: RTC 6 months.',
+    ]);
+  });
+
   it('does not hear "from here to" as the reason for attending', () => {
     expect(clauses('post op instructions given she said she was going straight from here to her daughter s recital').some((c) => c.startsWith('CC'))).toBe(false);
   });

@@ -1474,6 +1474,10 @@ describe('clauses: the more19–more20 round', () => {
     expect(clauses('plan full mouth x-rays periodontal charting fillings').at(-1)).toBe('PLAN: full mouth x-rays periodontal charting fillings');
   });
 
+  it('hears a warning as advice', () => {
+    expect(clauses('root surface debridement lower right warned about sensitivity for a few days').at(-1)).toBe('CONSULT: warned about sensitivity for a few days');
+  });
+
   it('hears a treatment turned down, said verb-last, as the decision', () => {
     expect(clauses('Adult prophy with coarse paste and floss. OHI reviewed. Fluoride varnish declined. RTC 6 months.')).toEqual([
       'TX: Adult prophy with coarse paste and floss.',

@@ -282,6 +282,7 @@ describe('sections', () => {
       'MEDHX: npo since midnight',
       'MEDHX: asthma',
     ]);
+    expect(clauses('medical history fit and well no allergies he had a light lunch as advised').at(-1)).toBe('MEDHX: he had a light lunch as advised');
   });
 
   it('hears the plaque and bleeding scores as periodontal findings after the history', () => {

@@ -316,6 +316,8 @@ export const CUES: Cue[] = [
   // A drug the patient takes, has tried or is allergic to is history ("taking ibuprofen for back pain", "not helped by co-codamol").
   // Nor one among what was advised ("advised soft diet, jaw rest, ibuprofen 400 mg for flare-ups"), unless prescribed.
   cue('TX', `(?<!\\b(?:finished|finishing|completed|completing) (?:the |her |his |their |a |course of )+)(?<!\\b(?:despite|taking|takes|take|took|tried|trying|alternating|using|finished|finishing|completed|uses|started(?: on)?|stopped|allergic to|allerg(?:y|ies)(?: to)?:?|on|helped by|relieved by|with) )(?<!\\ballerg(?:y|ies|ic)(?: to)?:? (?:[a-z-]+,? ){1,3}(?:and |or ))(?:(?<!\\b(?:advised|recommended)\\b[^.;:]{0,80}[, ])|(?=${DRUG}[^.;:]{0,40}\\b(?:prescribed|dispensed|supplied|given)\\b))${DRUG}(?! allergy|(?: (?:and|or) [a-z-]+)? (?:is not|not|isn't|didn't|doesn't|no longer|aren't)(?: really)? (?:help|helping|helped|working|work|touching)|(?: (?:and|or) (?:an? |the )?[a-z-]+(?: [a-z-]+)?)? (?:helps|helped|helping|help)\\b| (?:\\S+ ){0,2}(?:giving|gives|gave|providing|provides) (?:little|no|some|partial) relief)`),
+  // A rinse timed before surgery is a step ("chlorhexidine rinse 1 minute", "pre-procedural rinse").
+  cue('TX', '(?:(?:chlorhexidine|chx|peridex|corsodyl)(?: [\\d.]+ ?%)? (?:rinse|mouthwash|mouth ?rinse)(?= (?:for )?\\d+ (?:seconds?|secs?|minutes?|mins?)\\b)|pre-?procedural (?:rinse|mouthwash))'),
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
   cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,8}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.

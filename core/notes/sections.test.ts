@@ -1475,6 +1475,10 @@ describe('clauses: the more19–more20 round', () => {
     expect(clauses('plan full mouth x-rays periodontal charting fillings').at(-1)).toBe('PLAN: full mouth x-rays periodontal charting fillings');
   });
 
+  it('hears a question about how long recovery takes as the discussion', () => {
+    expect(clauses('treatment today closed with four oh vicryl he asked how long before he can eat steak again').at(-1)).toBe('CONSULT: he asked how long before he can eat steak again');
+  });
+
   it('hears a rinse timed before surgery as a step', () => {
     expect(clauses('consent signed reviewed the risks of nerve injury again chlorhexidine rinse one minute').at(-1)).toBe('TX: chlorhexidine rinse 1 minute');
   });

@@ -301,7 +301,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'TX' && /^(?:ohi|oral hygiene instructions?|tbi)$/.test(said(c)) && (prev?.section ?? current) === 'PLAN' && !/^\s*(?:was |were )?(?:given|done|provided|reinforced|delivered|demonstrated|reviewed|repeated)\b/.test(s.low.slice(c.end))) continue;
     // A question about treatment opens the discussion it starts ("pt asked about electric toothbrushes | recommended
     // Sonicare", "she asked about whitening, quoted 450"); a request stays a remark ("dad asked for an invoice").
-    if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && /^\s+(?:about|if|whether|how much|what|why|when)\b/.test(s.low.slice(c.end))) c.section = 'CONSULT';
+    if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && /^\s+(?:about|if|whether|how much|how long|how soon|what|why|when)\b/.test(s.low.slice(c.end))) c.section = 'CONSULT';
     // Painkillers taken for the complaint are part of it ("throbbing kept her awake, taking ibuprofen and paracetamol"),
     // not medical history, unless taken for something else ("taking ibuprofen for back pain").
     if (c.section === 'MEDHX' && c.phrase && /^tak(?:ing|es)$/.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC' && ANALGESICS.test(s.low.slice(c.end)) && !/^\s*(?:\S+\s+){1,4}for\s+(?!(?:the |this |it\b|that )?(?:pain|ache|toothache|swelling|it|this|that)\b)/.test(s.low.slice(c.end))) continue;

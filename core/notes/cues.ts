@@ -114,6 +114,9 @@ export const CUES: Cue[] = [
   cue('NOTES', `${AGE} with ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+ and came (?:in )?with ${PERSON}\\b`),
   // A diagnosis said as what it looks like ("looks like localized gingivitis"), not a film's finding said at length.
   cue('DX', '(?:it )?looks like (?=(?:\\S+ ){0,2}(?:gingivitis|periodontitis|pulpitis|pericoronitis|abscess|necrosis|caries|decay)\\b)'),
+  // A diagnosis said as likely ("likely mucocele", "probably denture stomatitis").
+  // Not its cause said after a diagnosis ("xerostomia likely medication related"), nor what was discussed.
+  cue('DX', `(?<!\\b(?:is|was|are|were|be|most|more|less|not|very|quite|it s|it's) )(?<!\\b(?:discussed|explained|reviewed)\\b[^.;:]{0,40})(?:probably|likely|possible|possibly|suspected|query)(?! (?:medication|drug|related|due|caused|secondary|from|because)\\b) (?:\\S+ ){0,2}?(?:${DIAGNOSIS.source})`),
   // A fee quoted ("quoted 450 for take home trays", "quoted her £85 for the filling").
   cue('CONSULT', '(?<!\\bwas )quoted(?: (?:her|him|them|the patient|pt|mum|mom|dad))? (?=[£$€]?\\d|for\\b|a fee\\b)'),
   // What the dentist said would happen next, as advice ("I said we'd keep an eye on 46").

@@ -1483,6 +1483,13 @@ describe('clauses: the more19–more20 round', () => {
     expect(clauses('consent signed reviewed the risks of nerve injury again chlorhexidine rinse one minute').at(-1)).toBe('TX: chlorhexidine rinse 1 minute');
   });
 
+  it('hears a diagnosis said as likely as the diagnosis, not its cause or what was discussed', () => {
+    expect(clauses('IO: 6 mm soft bluish nodule lower lip mucosa, likely mucocele.')).toEqual(['INTRA: 6 mm soft bluish nodule lower lip mucosa,', 'DX: likely mucocele.']);
+    expect(clauses('diagnosis probably irreversible pulpitis lower right seven')).toEqual(['DX: probably irreversible pulpitis 47']);
+    expect(clauses('diagnosis xerostomia likely medication related')).toEqual(['DX: xerostomia likely medication related']);
+    expect(clauses('discussed white patch likely frictional keratosis from cheek biting')).toEqual(['CONSULT: discussed white patch likely frictional keratosis from cheek biting']);
+  });
+
   it('hears a warning as advice', () => {
     expect(clauses('root surface debridement lower right warned about sensitivity for a few days').at(-1)).toBe('CONSULT: warned about sensitivity for a few days');
   });

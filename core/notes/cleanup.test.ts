@@ -19,6 +19,15 @@ describe('clean-up', () => {
     expect(cleanTranscript('poor oral hygiene, a poor prognosis, 4 oh vicryl')).toBe('poor oral hygiene, a poor prognosis, 4 oh vicryl');
   });
 
+  it('drops what is asked of the nurse while working', () => {
+    expect(cleanTranscript('caries removed can I have the excavator please lovely dentine firm could you mix some vitrebond please thanks vitrebond liner')).toBe(
+      'caries removed dentine firm vitrebond liner',
+    );
+    expect(cleanTranscript('could you pass me the rubber dam kit thanks rubber dam on')).toBe('rubber dam on');
+    // Not a request said in the notes.
+    expect(cleanTranscript('patient asked if she could have the whitening')).toBe('patient asked if she could have the whitening');
+  });
+
   it("drops the numbers of a typed list's lines", () => {
     expect(cleanTranscript('Tx:\n1) 2 carps articaine\n2) RD\n3. Pulpectomy #19')).toBe('Tx: 2 carps articaine. RD. Pulpectomy #19');
     expect(cleanTranscript('LA 2.2 ml given')).toBe('LA 2.2 ml given');

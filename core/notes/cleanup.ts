@@ -34,7 +34,7 @@ function spelledOut(run: string): string {
 const AP = "(?:'|\\s)?";
 /**
  * Social asides said at the chair, which note nothing ("bless her", "poor chap", "which was nice", "fingers crossed",
- * "I forgot to say", "I think that's everything"), with the comma or full stop said after them.
+ * "I forgot to say", "I think that's everything", a request to the nurse), with the comma or full stop said after them.
  */
 const ASIDES = new RegExp(
   [
@@ -49,6 +49,8 @@ const ASIDES = new RegExp(
     `(?:oh\\s+)?before i forget`,
     `(?:i think )?that${AP}s (?:everything|all)(?: for (?:today|now))?(?=\\s*[.,]?\\s*$)`,
     `^(?:okay |ok |right |so )*(?:a )?quick one`,
+    // What is asked of the nurse while working ("can I have the excavator please, thanks", "could you mix some Vitrebond please").
+    `(?:(?:can|could|would) (?:i|you|we) (?:please )?(?:have|get|pass|hand|mix|pop|grab|load|switch|turn|put|bring)|pass me) (?:[\\w'-]+ ){0,6}?(?:please|thanks|thank you)(?:,? (?:thanks|thank you|ta|lovely|great|cheers|perfect))*`,
   ]
     .map((a) => `(?:${a})`)
     .join('|')

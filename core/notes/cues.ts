@@ -20,7 +20,7 @@ const PERSON = '(?:her |his |their )?(?:mum|mom|mother|dad|father|parents?|daugh
 const AGE = '\\d+[- ](?:year|yr)s?[- ]old(?: (?:boy|girl|child|patient|pt))?';
 const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
 const RADIOGRAPH =
-  '(?:bitewings?|bws?|bwx|bitewing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full mouth (?:series|x[- ]?rays?))';
+  '(?:bitewings?|bws?|bwx|bitewing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
 
 /** Named materials: saying one is recording today's treatment. */
 export const MATERIAL =
@@ -229,7 +229,7 @@ export const CUES: Cue[] = [
   // Diagnosis, discussion, consent.
   // "Impression" said before a diagnosis is its header ("impression myofascial pain and disc displacement").
   cue('DX', '\\bimpression(?= (?:[a-z]+ ){0,3}(?:pain|pulpitis|periodontitis|gingivitis|abscess|caries|displacement|pericoronitis|necrosis|fracture|leukoplakia|carcinoma|scc|lichen planus|keratosis|ulcer|candidiasis|mucocele|fibroma)\\b|:? (?:suspected|possible|probable|likely|query|\\?)\\b)', true),
-  cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?<!\\b(?:was|were|been|also|recently|newly) )(?:provisional |working |final |differential )?diagnos(?:is|es|ed(?! (?:last|at|on|previously|earlier|in|by|\\d)\\b))(?: (?:with|as|of))?\\b:?|dx\\b:?|impression:', true),
+  cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?<!\\b(?:was|were|been|also|recently|newly) )(?:(?<=(?:^|[.;:!?])\\s{0,3})the )?(?:provisional |working |final |differential )?diagnos(?:is|es|ed(?! (?:last|at|on|previously|earlier|in|by|\\d)\\b))(?: (?:with|as|of|is|are|was|were))?\\b:?|dx\\b:?|impression:', true),
   // A pulpal or apical diagnosis named in full is the diagnosis even without its header ("… at the mesial root |
   // symptomatic irreversible pulpitis 36").
   // Not right after the header and a tooth, whose diagnosis it is ("diagnosis UR6 irreversible pulpitis").
@@ -324,6 +324,8 @@ export const CUES: Cue[] = [
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").
   cue('TX', `${PRODUCT}(?= (?:\\S+ ){0,8}?(?:prescribed|dispensed|supplied)\\b)`),
   // Plans and follow-up.
+  // Said as a sentence's first words, "the treatment plan is" opens the plan.
+  cue('PLAN', '(?<=(?:^|[.;:!?])\\s{0,3})the (?:treatment |tx )?plan (?:is|will be)\\b:?', true),
   // "Signed" closes a consent said before it ("informed consent for the treatment plan signed | treatment plan …").
   cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|accepted|agreed|with|per) )(?<!(?<!\\b(?:plan|form|consent) )\\bsigned )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|discussed|treatment|tx|payment|finance|financing|care|meal|diet|to) )(?<!(?<!\\b(?:came|come|comes|attended|here|brought|stayed|sat) with )\\b(?:his|her) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   // With its urgency ("urgent 2 week wait referral to OMFS").
@@ -333,7 +335,7 @@ export const CUES: Cue[] = [
   cue('PLAN', '(?<!\\b(?:possible|possibly|potential|may need|might need|may require) )(?<!\\b(?:declined|declines|refused|refuses|offered|offer) (?:an? |the )?)(?<!\\([^()]{0,60})(?:(?:urgent|routine|priority) )?(?:(?:(?:\\d+|two)[- ]week[- ]wait|(?:2|two) ?ww) )?(?:(?<!\\b(?:new (?:patient|pt)|was|been|is|who was|who is) )referred (?:back )?(?:to|for)\\b|refer(?:ral)? (?:back )?to\\b)(?! (?:the )?(?:front desk|reception|receptionist|billing|office manager|treatment coordinator|practice manager)\\b)|refer(?:red)? \u27E6\\d+\u27E7 (?:to|for)\\b|referral (?:letter|sent|made|written|done)\\b'),
   // Not an appointment spoken of ("asked to move her next appointment").
   // Nor "next time" said last about what is spoken of ("a filling for 75 next time", "coming with him next time").
-  cue('NV', '(?<!\\b(?:her|his|their|my|your|move|moved|change|changed|cancel|cancelled|canceled|rearrange|rearranged) )next (?:visit|appointment|appt|(?<!(?:\u27E7|\\b(?:him|her|them|it)) next )time)\\b:?|nv:|(?<![\\w/])nv\\b(?= [a-z\\d\u27E6])|at (?:the )?next (?:visit|appointment)|book(?:ed)? (?:in )?for|rebook(?:ed)? for', true),
+  cue('NV', '(?<!\\b(?:her|his|their|my|your|move|moved|change|changed|cancel|cancelled|canceled|rearrange|rearranged) )next (?:visit|appointment|appt|(?<!(?:\u27E7|\\b(?:him|her|them|it)) next )time)\\b:?|nv:|(?<![\\w/])nv\\b(?= [a-z\\d\u27E6])|at (?:the )?next (?:visit|appointment)|(?:(?:she|he|they|patient|pt) (?:is |was |has been )?)?book(?:ed)? (?:(?:her|him|them) )?(?:in )?for|rebook(?:ed)? (?:(?:her|him|them) )?for', true),
   cue('FU', '(?<!\\b(?:would|will|we|can|should|may|might|could|hospital|specialist|consultant|each|every|her|his|their|your|last|previous|recent) )(?<!(?:\\d+[- ]month|\\d+[- ]monthly|next|routine|periodic|annual|periodontal|perio|implant|denture|post[- ]?op|hygiene) )(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uate|uation)?|reevaluate|reassess(?:ment)?|recheck)\\b(?! of\\b)'),
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").

@@ -1490,6 +1490,16 @@ describe('clauses: the more19–more20 round', () => {
     expect(clauses('discussed white patch likely frictional keratosis from cheek biting')).toEqual(['CONSULT: discussed white patch likely frictional keratosis from cheek biting']);
   });
 
+  it('reads headers said in full sentences or with whom they are for', () => {
+    expect(clauses('The diagnoses are generalized periodontitis stage III grade B and recurrent caries on 16. She is booked for scaling and root planing. The treatment plan is an MO composite on 16.')).toEqual([
+      'DX: generalized periodontitis stage III grade B and recurrent caries on 16.',
+      'NV: scaling and root planing.',
+      'PLAN: an MO composite on 16.',
+    ]);
+    expect(clauses('talked about a deep cleaning first and she agreed book her in for scaling and root planing upper right').at(-1)).toBe('NV: scaling and root planing upper right');
+    expect(clauses('A full-mouth series showed generalized horizontal bone loss.')).toEqual(['RADIO: A full-mouth series showed generalized horizontal bone loss.']);
+  });
+
   it('hears a warning as advice', () => {
     expect(clauses('root surface debridement lower right warned about sensitivity for a few days').at(-1)).toBe('CONSULT: warned about sensitivity for a few days');
   });

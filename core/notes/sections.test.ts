@@ -1500,6 +1500,17 @@ describe('clauses: the more19–more20 round', () => {
     expect(clauses('A full-mouth series showed generalized horizontal bone loss.')).toEqual(['RADIO: A full-mouth series showed generalized horizontal bone loss.']);
   });
 
+  it('hears the neck and jaw joints, and no extra-oral swelling said in a sentence, as extra-oral findings', () => {
+    expect(clauses('medical history doesn t smoke no swelling or lumps in the neck jaw joints fine')).toEqual([
+      'MEDHX: doesn t smoke',
+      'EXTRA: no swelling or lumps in the neck',
+      'EXTRA: jaw joints fine',
+    ]);
+    expect(clauses('She is allergic to codeine. There was no extraoral swelling and the TMJs were within normal limits.').at(-1)).toBe(
+      'EXTRA: There was no extraoral swelling and the TMJs were within normal limits.',
+    );
+  });
+
   it('hears a warning as advice', () => {
     expect(clauses('root surface debridement lower right warned about sensitivity for a few days').at(-1)).toBe('CONSULT: warned about sensitivity for a few days');
   });

@@ -1506,6 +1506,11 @@ describe('clauses: the more19–more20 round', () => {
       'EXTRA: no swelling or lumps in the neck',
       'EXTRA: jaw joints fine',
     ]);
+    expect(clauses('medical history healthy no facial swelling no swelling in the mouth')).toEqual([
+      'MEDHX: healthy',
+      'EXTRA: no facial swelling',
+      'INTRA: no swelling in the mouth',
+    ]);
     expect(clauses('She is allergic to codeine. There was no extraoral swelling and the TMJs were within normal limits.').at(-1)).toBe(
       'EXTRA: There was no extraoral swelling and the TMJs were within normal limits.',
     );

@@ -77,6 +77,10 @@ describe('finding teeth', () => {
     expect(teeth('pockets 5-6 mm, 16-36 seen')).toEqual([]);
   });
 
+  it('reads Universal primary teeth listed after "letters"', () => {
+    expect(teeth('letter k occlusal caries letters l s and t sound', 'universal')).toEqual(['letter k=75', 'letters l=74', 's=84', 't=85']);
+  });
+
   it('reads both teeth of a kind said in the plural in one arch', () => {
     expect(teeth('both lower sevens fissure sealed')).toEqual(['both lower=37', 'sevens=47']);
     expect(teeth('upper 6s not through', 'palmer')).toEqual(['upper=16', '6s=26']);

@@ -239,7 +239,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // Prefixed: "tooth 36", "number 14", "#14", "#K", "tooth 3 6", "teeth 11 to 22".
     const hash = /^#(\d{1,2}|[a-t])$/.exec(t.low);
     // "Letter K" names a Universal primary tooth as "number 14" names a permanent one.
-    const prefix = ['tooth', 'teeth', 'number', 'numbers', 'no', 'nos'].includes(t.low) || (t.low === 'letter' && numbering === 'universal' && /^[a-t]$/.test(toks[i + 1]?.low ?? ''));
+    const prefix = ['tooth', 'teeth', 'number', 'numbers', 'no', 'nos'].includes(t.low) || (/^letters?$/.test(t.low) && numbering === 'universal' && /^[a-t]$/.test(toks[i + 1]?.low ?? ''));
     if (hash || prefix) {
       const read = (k: number): { fdi: string; end: number } | null => {
         const h = /^#(\d{1,2}|[a-t])$/.exec(toks[k]?.low ?? '');
@@ -249,7 +249,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
         // Unless the second digit counts what follows ("number 3 | 3 canals located"): then the first is the tooth.
         if (digitPair && !unitAfter(k + 2)) return { fdi: v + toks[k + 1]!.low, end: k + 2 };
         // A letter after "number" is a primary tooth to a Universal user ("number K and number T").
-        const lettered = h || t.low === 'tooth' || t.low === 'teeth' || (numbering === 'universal' && /^(?:numbers?|letter)$/.test(t.low));
+        const lettered = h || t.low === 'tooth' || t.low === 'teeth' || (numbering === 'universal' && /^(?:numbers?|letters?)$/.test(t.low));
         // "the tooth a week ago", "teeth a bit whiter": there "a" is the article.
         const article = v === 'a' && (measureAfter(k + 1) || ARTICLE_QUANTITY.has(toks[k + 1]?.low ?? ''));
         if (/^[a-t]$/.test(v) && lettered && !article) return { fdi: universalToFdi(v)!, end: k + 1 };
@@ -277,7 +277,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
         // Universal lists said after "numbers" without "and": "numbers 1 16 17 and 32" (after "number" too when the list
         // ends with "and" and a number: "number 1 16 17 and 32 are missing").
         const listed = (k: number) => { while (isNumberTok(toks[k])) k++; return toks[k]?.low === 'and' && isNumberTok(toks[k + 1]); };
-        while (numbering === 'universal' && (t.low === 'numbers' || (t.low === 'number' && listed(j))) && read(j) && !unitAfter(j + 1)) {
+        // So are letters after "letters" ("letters L S and T sound").
+        while (numbering === 'universal' && (t.low === 'numbers' || t.low === 'letters' || (t.low === 'number' && listed(j))) && read(j) && !unitAfter(j + 1)) {
           const next = read(j)!;
           found.push({ start: toks[j]!.start, end: toks[next.end - 1]!.end, fdi: next.fdi });
           j = next.end;

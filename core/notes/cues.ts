@@ -169,6 +169,8 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:reviewed|updated|checked|no changes? (?:to|in)|no)(?: the| his| her| their)? (?:medical|health|med) (?:history|hx)(?: of note)?\\b|no (?:medical|health) changes\\b'),
   cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes? (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|no changes? medical(?:ly| ?wise)\\b|(?:bp|blood pressure)(?: (?:was|is|today|reading|taken|checked|measured|at|of))* \\d+\\/\\d+'),
   cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
+  // Said of the patient without a header ("he's healthy, takes no medications").
+  cue('MEDHX', "(?:she|he|patient|pt)(?:'s| s| is) (?:fit and )?(?:healthy|well)\\b(?= (?:no|takes|taking|on|not|with|and|allergic|nkda)\\b|\\s*[,.;]|$)"),
   // Fasting before sedation ("NPO since midnight", "nil by mouth from 6 am", "had a light lunch as advised").
   cue('MEDHX', '(?:npo|n p o|nil by mouth|nbm)\\b(?= (?:since|from|for|after|overnight|\\d))|(?:(?:he|she|patient|pt) )?(?:had|has had|ate) (?:a|only a|just a) light (?:breakfast|lunch|meal|snack)\\b|(?:(?:he|she|patient|pt) )?(?:has )?(?:had )?nothing to eat(?: or drink)? since\\b'),
   // History remembered late ("forgot to say on atorvastatin", "patient forgot to mention she started HRT last month").

@@ -1516,6 +1516,13 @@ describe('clauses: the more19–more20 round', () => {
     );
   });
 
+  it('hears "he\'s healthy" said without a header as the history', () => {
+    expect(clauses('walk in he broke a back tooth on the lower right it s been aching since he s healthy allergic to penicillin').slice(0, 2)).toEqual([
+      'CC: walk in he broke a back tooth on the lower right it s been aching since',
+      'MEDHX: he s healthy',
+    ]);
+  });
+
   it('hears a warning as advice', () => {
     expect(clauses('root surface debridement lower right warned about sensitivity for a few days').at(-1)).toBe('CONSULT: warned about sensitivity for a few days');
   });

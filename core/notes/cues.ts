@@ -110,7 +110,7 @@ export const CUES: Cue[] = [
   // A child's age said as who attended is a remark ("9 year old attended | for fissure sealants").
   // How the patient says it feels after treatment ("patient says it feels better", "pt reports bite feels even now").
   cue('NOTES', '(?:patient|pt|she|he) (?:says|said|reports|reported|states|stated)(?: that)?(?: (?:it|the bite|bite|her bite|his bite|the tooth|tooth|the denture|denture|dentures|everything))? (?:(?:now|already) )?(?:feels?|is|are) (?:(?:now|already) )?(?:(?:much|a lot|a bit|slightly|so much) )?(?:better|fine|even|comfortable|good|great|normal)\\b'),
-  cue('NOTES', `${AGE} (?:attended|attends|came in|came|presented|presents)(?= for\\b)`),
+  cue('NOTES', `${AGE} (?:attended|attends|came in|came|presented|presents)(?= for\\b)|${AGE}(?= (?:is )?(?:here|in) for\\b)`),
   cue('NOTES', `${PERSON}(?:\u0027s|\u2019s| s) with (?:him|her|them)\\b`),
   // A child's age said with who came ("7 year old with mum", "he's 5 and came with dad").
   cue('NOTES', `${AGE} with ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+ and came (?:in )?with ${PERSON}\\b`),
@@ -125,7 +125,7 @@ export const CUES: Cue[] = [
   cue('CONSULT', "(?:i|we) said (?:we'd|we would|we will|we'll|that|to)\\b"),
   // Looking in the mouth opens the examination ("I had a look and soft tissues are fine").
   cue('INTRA', "(?:i|we) had a (?:quick |good )?look(?: in| inside)?\\b"),
-  cue('CC', `(?<=${AGE} (?:attended|attends|came in|came|presented|presents) )for(?: an?| the)?\\b`, true),
+  cue('CC', `(?<=${AGE} (?:attended|attends|came in|came|presented|presents) )for(?: an?| the)?\\b|(?<=${AGE} )(?:is )?(?:here|in) for(?: an?| the)?\\b`, true),
   cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),
   // What the patient wants, said after who came with them, is the complaint ("attended with her husband | wants …").
   cue('CC', `(?<=with ${PERSON} )(?:(?:she|he|they|patient|pt) )?(?:wants|would like|is concerned|concerned|unhappy|complain(?:s|ing)?|reports|c\\/o)\\b`),

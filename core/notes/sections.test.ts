@@ -1523,6 +1523,10 @@ describe('clauses: the more19–more20 round', () => {
     ]);
   });
 
+  it('hears a child\'s age before "here for" as a note and the rest as the complaint', () => {
+    expect(clauses('eight year old here for her checkup and sealants mom is with her').slice(0, 2)).toEqual(['NOTES: 8 year old', 'CC: her checkup and sealants']);
+  });
+
   it('hears a warning as advice', () => {
     expect(clauses('root surface debridement lower right warned about sensitivity for a few days').at(-1)).toBe('CONSULT: warned about sensitivity for a few days');
   });

@@ -12,9 +12,9 @@ import type { SphinxArgs } from './sphinx.ts';
  * -maxwpf 10 changed nothing (22 November 2026). A higher word insertion penalty, against the commonest errors left
  * (a dropped "a" or "the"), did not help: -wip 0.8 and 1.0 gave dev WER 5.4% and 5.3% against 5.4%, the same tooth
  * numbers and real-clip WER (25 November 2026). With the 40,000-word model (26 November 2026), -maxhmmpf 5000 cut the
- * real clips' RTF by about a tenth at the same real WER but raised dev WER from 4.7% to 4.9%, so dictation keeps 10000.
- * With the default beams the decoder already runs at ~0.15 CPU
- * seconds per audio second; capping active HMMs per frame changes no word on the dev set and bounds the cost of
- * long or noisy recordings.
+ * real clips' RTF by about a tenth at the same real WER but raised dev WER from 4.7% to 4.9%, so dictation kept 10000.
+ * With the model rebuilt from 1,342 dictations (26 November 2026, sixth session, one clip at a time, the machine otherwise
+ * idle), 7000 changed no word on the dev dictations or the real clips (dev 4.8%, teeth 98.0%; real 34.3%) and took the
+ * real clips' RTF from 0.21 to 0.20. Capping active HMMs per frame also bounds the cost of long or noisy recordings.
  */
-export const ADAPTED_DECODER: SphinxArgs = { maxhmmpf: '10000' };
+export const ADAPTED_DECODER: SphinxArgs = { maxhmmpf: '7000' };

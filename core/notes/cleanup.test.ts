@@ -24,6 +24,7 @@ describe('clean-up', () => {
       'caries removed dentine firm vitrebond liner',
     );
     expect(cleanTranscript('could you pass me the rubber dam kit thanks rubber dam on')).toBe('rubber dam on');
+    expect(cleanTranscript('calculus lower anteriors can you write that down please thanks charting')).toBe('calculus lower anteriors charting');
     // Not a request said in the notes.
     expect(cleanTranscript('patient asked if she could have the whitening')).toBe('patient asked if she could have the whitening');
   });

@@ -50,7 +50,7 @@ const ASIDES = new RegExp(
     `(?:i think )?that${AP}s (?:everything|all)(?: for (?:today|now))?(?=\\s*[.,]?\\s*$)`,
     `^(?:okay |ok |right |so )*(?:a )?quick one`,
     // What is asked of the nurse while working ("can I have the excavator please, thanks", "could you mix some Vitrebond please").
-    `(?:(?:can|could|would) (?:i|you|we) (?:please )?(?:have|get|pass|hand|mix|pop|grab|load|switch|turn|put|bring)|pass me) (?:[\\w'-]+ ){0,6}?(?:please|thanks|thank you)(?:,? (?:thanks|thank you|ta|lovely|great|cheers|perfect))*`,
+    `(?:(?:can|could|would) (?:i|you|we) (?:please )?(?:have|get|pass|hand|mix|pop|grab|load|switch|turn|put|bring|write|note|suck|suction|dry)|pass me) (?:[\\w'-]+ ){0,6}?(?:please|thanks|thank you)(?:,? (?:thanks|thank you|ta|lovely|great|cheers|perfect))*`,
   ]
     .map((a) => `(?:${a})`)
     .join('|')

@@ -1527,6 +1527,13 @@ describe('clauses: the more19–more20 round', () => {
     expect(clauses('eight year old here for her checkup and sealants mom is with her').slice(0, 2)).toEqual(['NOTES: 8 year old', 'CC: her checkup and sealants']);
   });
 
+  it('keeps a recall said right after the complaint\'s header as the complaint, and an age said with who came as a note', () => {
+    expect(clauses('She is here for her six-month recall. She is nine years old and came with her mother.')).toEqual([
+      'CC: her six-month recall.',
+      'NOTES: She is 9 years old and came with her mother.',
+    ]);
+  });
+
   it('hears a warning as advice', () => {
     expect(clauses('root surface debridement lower right warned about sensitivity for a few days').at(-1)).toBe('CONSULT: warned about sensitivity for a few days');
   });

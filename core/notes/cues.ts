@@ -90,7 +90,7 @@ export const CUES: Cue[] = [
   // Not an interval said with "in" before the next thing ("hygienist in 1 month | recall 6 months").
   cue('VISIT', '(?<!\\b(?:in|within|after) )\\d+[- ](?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual|first|initial|periodic|comprehensive) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
   // Who came with the patient, and remarks about the patient.
-  cue('NOTES', `(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
+  cue('NOTES', `(?:${AGE} )?(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   // Who came, said first ("wife attended with him", "patient's sister drove her today").
   // "Daughter (carer) present", "grandmother is legal guardian".
   cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON}(?: \\(?${PERSON}\\)?)? (?:attended|came|was present|present|(?:is|was) (?:the |her |his |their )?(?:legal )?guardian|(?:was |is )?with (?:him|her|them)\\b|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated|(?:is|will be) (?:coming|bringing)(?= (?:in )?(?:with )?(?:him|her|them)\\b))\\b`),

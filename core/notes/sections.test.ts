@@ -1534,6 +1534,13 @@ describe('clauses: the more19–more20 round', () => {
     ]);
   });
 
+  it('keeps a child\'s age with who came with them, after a plan said first', () => {
+    expect(clauses('next visit fissure sealants plan to monitor upper right e nine year old attended with dad').slice(-2)).toEqual([
+      'PLAN: monitor 55',
+      'NOTES: 9 year old attended with dad',
+    ]);
+  });
+
   it('hears a warning as advice', () => {
     expect(clauses('root surface debridement lower right warned about sensitivity for a few days').at(-1)).toBe('CONSULT: warned about sensitivity for a few days');
   });

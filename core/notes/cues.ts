@@ -344,6 +344,8 @@ export const CUES: Cue[] = [
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uation)?|reassessment|recheck)(?= (?:in |at |every )?\\d+(?:(?: to |-)\\d+)? (?:days?|weeks?|months?|years?)\\b(?! (?:since|ago)\\b)(?! (?:after|post|following) (?!(?:srp|rsd|scaling|root planing|debridement|pmpr|(?:initial |periodontal |perio )?(?:therapy|treatment|tx))\\b)))'),
+  // Said in a sentence with whom ("I will review her in 24 hours", "we'll see him again in 2 weeks").
+  cue('FU', "(?:(?:i|we)(?: will|'ll| ll| would like to| want to) )(?:review|see|recall|check) (?:her|him|them|the patient|patient|pt)(?: again)? (?=in \\d|in (?:a|one|two|three|six) |at (?:the|her|his|their) |after |next )"),
   cue('FU', '(?<![\\w/])rev(?= (?:in )?\\d)|(?<!\\b(?:to|will|would|can|could|should|may|might|referral|specialist) )see (?:in|at) (?=\\d)|(?:(?:tele)?phone|call) (?:check|review|follow[- ]?up)\\b|(?:(?:tele)?phone|call)(?: (?:him|her|them|patient|pt))? (?:tomorrow|in \\d+ (?:days?|weeks?))\\b|rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her|them)(?: again)? (?:in|at|(?:only )?if|when|as needed)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 
@@ -351,7 +353,7 @@ export const CUES: Cue[] = [
 export const WEAK: [Section, RegExp][] = [
   ['CC', /\b(?:pain|ache|aching|toothache|sensitiv\w*|swelling|swollen|broken|broke|lost|chipped|bleeding gums|gums bleed|loose|food (?:packing|trapping)|concerned|unhappy|wants|came (?:off|out)|fell (?:off|out)|hurts?|hurting|check ?-?up|(?:first|initial|periodic|routine|comprehensive|annual) exam(?:ination)?|emergency|consult(?:ation)?|new patient|trauma|fell|reports|feels?|better|worse)\b/],
   ['MEDHX', /\b(?:fit and well|nil|tetanus|smok\w*|alcohol|diabet\w*|asthma|hypertension|blood pressure|warfarin|aspirin|insulin|pregnan\w*|epilep\w*|angina|cholesterol|thyroid\w*|anxiety|depression|gord|latex|penicillin)\b/],
-  ['INTRA', /\b(?:oh|oral hygiene|plaque|calculus|gingiva\w*|gums?|healing|socket|retainers?|essix|brackets?|aligners?|appliances?|lips?|edentulous|ridge|ulcer|sulcus|mucosa|linea alba|attrition|tissues|abutment|erupted|erupting|overjet|overbite|deep bite|crossbite|open bite|crowding|malocclusion|class (?:i{1,3}|[1-3])|div(?:ision)? [12])\b/],
+  ['INTRA', /\b(?:oh|oral hygiene|plaque|calculus|gingiva\w*|gums?|healing|socket|retainers?|essix|brackets?|aligners?|appliances?|lips?|edentulous|ridges?|ulcer|sulcus|mucosa|linea alba|attrition|tissues|abutment|erupted|erupting|overjet|overbite|deep bite|crossbite|open bite|crowding|malocclusion|class (?:i{1,3}|[1-3])|div(?:ision)? [12])\b/],
   // Swelling of the face is an extra-oral finding when not said as the complaint.
   ['EXTRA', /\b(?:(?:left|right|bilateral) )?(?:facial swelling|(?:facial )?asymmetry|bony steps?|trismus)\b/],
   ['PERIO', /\b(?:pockets?|pocketing|recession|bone loss|mobility)\b/],

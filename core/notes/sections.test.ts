@@ -1541,6 +1541,15 @@ describe('clauses: the more19–more20 round', () => {
     ]);
   });
 
+  it('hears "I will review her in 24 hours" as the follow-up and the ridges as intra-oral', () => {
+    expect(clauses('Med hx: warfarin. The ridges are healthy with no sore spots. I explained that sore spots are normal. I will review her in 24 hours and again in 1 week.')).toEqual([
+      'MEDHX: warfarin.',
+      'INTRA: The ridges are healthy with no sore spots.',
+      'CONSULT: I explained that sore spots are normal.',
+      'FU: I will review her in 24 hours and again in 1 week.',
+    ]);
+  });
+
   it('hears a warning as advice', () => {
     expect(clauses('root surface debridement lower right warned about sensitivity for a few days').at(-1)).toBe('CONSULT: warned about sensitivity for a few days');
   });

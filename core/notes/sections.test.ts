@@ -1550,6 +1550,14 @@ describe('clauses: the more19–more20 round', () => {
     ]);
   });
 
+  it('charts white spot lesions and stain said after the periodontal findings, and hears hygiene done around the brackets with its instrument as today\'s treatment', () => {
+    expect(clauses('bpe not recorded because of the braces upper right two white spot lesions next to the brackets scale and polish around the brackets with ultrasonic', 'palmer')).toEqual([
+      'PERIO: bpe not recorded because of the braces',
+      'DENTAL: UR2 white spot lesions next to the brackets',
+      'TX: scale and polish around the brackets with ultrasonic',
+    ]);
+  });
+
   it('hears a warning as advice', () => {
     expect(clauses('root surface debridement lower right warned about sensitivity for a few days').at(-1)).toBe('CONSULT: warned about sensitivity for a few days');
   });

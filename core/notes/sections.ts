@@ -429,6 +429,10 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // Not a whole-mouth procedure's ("arestin placed #19 buccal | OHI given").
     const own = c.section === 'TX' && c.phrase && !WHOLE_MOUTH.test(said(c)) ? /((?:\u27E6\d+\u27E7\s+(?:(?:and|,)\s+)?)+)(?:(?:[MDOBLPI]{1,4}|mesial|distal|occlusal|buccal|lingual|palatal|labial)\s+)+$/.exec(s.text.slice(from, c.start)) : null;
     if (own && isTooth(doc, own[1]!.trim().split(/\s+/)[0]!)) c.start = from + own.index;
+    // After "no LA needed" the teeth said next are the next step's ("no LA needed | 85 separators removed").
+    const lastStart = k ? splits[k - 1]!.start : 0;
+    const afterNoLa = c.section === 'TX' && c.phrase ? /\bno (?:la|local|ana?esthetic)(?: (?:needed|required|given|used))?\s+((?:\u27E6\d+\u27E7\s+(?:(?:and|,)\s+)?)+)$/i.exec(s.text.slice(lastStart, c.start)) : null;
+    if (afterNoLa) c.start = lastStart + afterNoLa.index + afterNoLa[0].indexOf(afterNoLa[1]!);
     // In a written sentence, a step said verb-last as its first cue opens with the sentence ("Cervical areas of 31 and 41
     // cleaned with pumice.").
     const lead = s.text.slice(0, c.start);

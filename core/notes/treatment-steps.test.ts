@@ -894,6 +894,12 @@ describe('run-on treatment steps: the bb and bc round', () => {
 });
 
 describe('run-on surgical steps', () => {
+  it('gives the teeth said after "no LA needed" to the next step', () => {
+    expect(tx('treatment today no la needed eight five separators removed hall crown size four tried in')).toEqual([
+      'No LA needed', '85 separators removed', 'Hall crown size 4 tried in',
+    ]);
+  });
+
   it('opens a step said verb-last with the kind of what it was done to', () => {
     expect(tx('treatment today post space prepared with the parapost drills to size five fiber post tried in and cemented with relyx unicem')).toEqual([
       'Post space prepared with the parapost drills to size 5', 'Fiber post tried in and cemented with relyx unicem',

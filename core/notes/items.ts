@@ -85,6 +85,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && tokIndex - 1 >= itemFrom && /^(?:i|we|i've|we've)$/.test(toks[tokIndex - 1]!.low)) tokIndex--;
     // So does what it tells of, said before a verb of the story ("took out 30 | it came out in one piece").
     else if (steps && tokIndex - 1 > itemFrom && /^(?:it|they)$/.test(toks[tokIndex - 1]!.low) && /^(?:came|went|was|were|broke|split|fractured|snapped|got|looked|seemed|bled|stopped|settled|seated|felt)$/.test(toks[tokIndex]?.low ?? '')) tokIndex--;
+    // So does the patient said as "he" or "she" before what they did ("… luting cement | he bit down on a cotton roll").
+    else if (steps && tokIndex - 1 > itemFrom && /^(?:he|she)$/.test(toks[tokIndex - 1]!.low) && (isPastVerb(toks, tokIndex) || /^(?:bit|held|sat|kept|spat)$/.test(toks[tokIndex]?.low ?? ''))) tokIndex--;
     if (tokIndex <= itemFrom || tokIndex >= toks.length || tokIndex === uncut) return;
     cuts.push(toks[tokIndex]!.start);
     itemFrom = tokIndex;

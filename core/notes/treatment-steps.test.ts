@@ -898,6 +898,9 @@ describe('run-on surgical steps', () => {
     expect(tx('treatment today no la needed eight five separators removed hall crown size four tried in')).toEqual([
       'No LA needed', '85 separators removed', 'Hall crown size 4 tried in',
     ]);
+    expect(tx('treatment today hall crown cemented with glass ionomer luting cement he bit down on a cotton roll until set excess cement removed')).toEqual([
+      'Hall crown cemented with glass ionomer luting cement', 'He bit down on a cotton roll until set', 'Excess cement removed',
+    ]);
   });
 
   it('opens a step said verb-last with the kind of what it was done to', () => {

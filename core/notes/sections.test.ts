@@ -1558,6 +1558,16 @@ describe('clauses: the more19–more20 round', () => {
     ]);
   });
 
+  it('hears a blood sugar reading and tetanus cover as history, "numbed up" as the anaesthetic, and smoking and alcohol advice as advice', () => {
+    expect(clauses('Med hx: diabetic on metformin. Blood sugar today 142. Tetanus up to date.')).toEqual([
+      'MEDHX: diabetic on metformin.',
+      'MEDHX: Blood sugar today 142.',
+      'MEDHX: Tetanus up to date.',
+    ]);
+    expect(clauses('medical history smoker 1 ppd nkda numbed up srp lower right').at(-1)).toBe('TX: numbed up srp lower right');
+    expect(clauses('Alcohol approx 35 units/week. Smoking and alcohol advice given.').at(-1)).toBe('CONSULT: Smoking and alcohol advice given.');
+  });
+
   it('hears a warning as advice', () => {
     expect(clauses('root surface debridement lower right warned about sensitivity for a few days').at(-1)).toBe('CONSULT: warned about sensitivity for a few days');
   });

@@ -4,7 +4,7 @@ import { PLACE_BEFORE } from './cues.ts';
 import { entityOf, render, type Doc } from './markup.ts';
 import { NOT_SPECIFIED, type DentalEntry } from './schema.ts';
 import { abbreviateSingleSurfaces, surfaceCodeOf } from './surfaces.ts';
-import { archRange, formatTooth, mirrorTooth, NOTATION } from './teeth.ts';
+import { archRange, formatTooth, mirrorTooth, NOTATION, onRightSide } from './teeth.ts';
 import { STRAY_DASH, tidy, upperAbbreviations } from './text.ts';
 import { tokenize } from './tokens.ts';
 
@@ -67,8 +67,6 @@ const SAME_OTHER_SIDE = /[\s,;]*\b(?:and )?(?:the )?same (?:thing )?(?:on|for) (
 /** "Same on", said before the teeth that share the finding ("on" may be trimmed already). */
 const SAME_NEXT = /[\s,;]*\b(?:and )?(?:the )?same(?: thing| again)?(?: (?:on|for|with))?$/i;
 const SAME_ALONE = /^(?:the )?same(?: thing| again)?$/i;
-/** FDI quadrants on the patient's right: permanent 1 and 4, primary 5 and 8. */
-const RIGHT_QUADRANTS = new Set(['1', '4', '5', '8']);
 
 function entry(doc: Doc, fdi: string, cond: string): DentalEntry {
   return { toothNumber: formatTooth(fdi, doc.numbering, 'chart'), notationSystem: NOTATION[doc.numbering], condition: cond, fracture: fracturedPart(cond) };
@@ -88,9 +86,11 @@ export function dentalEntries(doc: Doc, text: string, plan?: string[]): DentalEn
     const singular = /^(?:has|is|was|shows)$/.test(toks[i + 1]?.low ?? '') && between.some((b) => b.low === 'and');
     // "18 to 14 all sound" charts every tooth from one to the other, when its finding is said after it (a swelling
     // said before "#29-#30" is where it is).
-    const nextTooth = toks.findIndex((x, n) => n > i && entityOf(doc, x.text)?.kind === 'tooth');
-    const findingAfter = !!condition(render(doc, text.slice(t.end, nextTooth > 0 ? toks[nextTooth]!.start : text.length)));
-    const range = g && findingAfter && between.length === 1 && /^(?:to|through|thru|-|–)$/.test(between[0]!.low) ? archRange(g.fdi[g.fdi.length - 1]!, e.fdi) : null;
+    const findingAfter = () => {
+      const nextTooth = toks.findIndex((x, n) => n > i && entityOf(doc, x.text)?.kind === 'tooth');
+      return !!condition(render(doc, text.slice(t.end, nextTooth > 0 ? toks[nextTooth]!.start : text.length)));
+    };
+    const range = g && between.length === 1 && /^(?:to|through|thru|-|–)$/.test(between[0]!.low) && findingAfter() ? archRange(g.fdi[g.fdi.length - 1]!, e.fdi) : null;
     if (g && range) {
       g.last = i;
       g.fdi.push(...range.slice(1));
@@ -175,7 +175,7 @@ export function dentalEntries(doc: Doc, text: string, plan?: string[]): DentalEn
     if (!cond) continue;
     const side = mirrored?.[1]?.toLowerCase();
     // Said "on the left", only teeth on the right are mirrored.
-    const across = mirrored ? teeth.filter((fdi) => side !== (RIGHT_QUADRANTS.has(fdi[0]!) ? 'right' : 'left')).map(mirrorTooth) : [];
+    const across = mirrored ? teeth.filter((fdi) => side !== (onRightSide(fdi) ? 'right' : 'left')).map(mirrorTooth) : [];
     for (const fdi of [...teeth, ...across]) entries.push(entry(doc, fdi, cond));
   }
   return entries;

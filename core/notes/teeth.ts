@@ -79,12 +79,17 @@ export function mirrorTooth(fdi: string): string {
   return `${q % 2 ? q + 1 : q - 1}${fdi[1]}`;
 }
 
+/** Whether a tooth is on the patient's right (FDI quadrants 1, 4, 5 and 8). */
+export function onRightSide(fdi: string): boolean {
+  const q = Number(fdi[0]);
+  return q % 4 === 1 || q % 4 === 0;
+}
+
 /** Where a tooth stands along its arch, right to left as the patient sees it: -8 (an 8 on the right) … 8. */
 function archPlace(fdi: string): { arch: 'upper' | 'lower'; primary: boolean; place: number } {
   const q = Number(fdi[0]);
   const t = Number(fdi[1]);
-  const right = q % 4 === 1 || q % 4 === 0;
-  return { arch: q === 1 || q === 2 || q === 5 || q === 6 ? 'upper' : 'lower', primary: q > 4, place: right ? -t : t };
+  return { arch: q === 1 || q === 2 || q === 5 || q === 6 ? 'upper' : 'lower', primary: q > 4, place: onRightSide(fdi) ? -t : t };
 }
 
 /**

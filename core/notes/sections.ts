@@ -674,6 +674,8 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
   const teeth = toothCandidates(doc, s.text);
   const pieces: Split[] = [];
   let section: Section = current ?? 'CC';
+  /** The section before the current one, which a remark may have interrupted. */
+  let interrupted: Section | null = null;
   let clauseStart = 0;
   /** Whether the clause opened with words that only name its section ("Perio:"), not with content ("furcation"). */
   let headed = true;
@@ -681,6 +683,7 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
   for (const t of teeth) {
     while (si < splits.length && splits[si]!.start <= t.at) {
       pieces.push(splits[si]!);
+      if (splits[si]!.section !== section) interrupted = section;
       section = splits[si]!.section;
       clauseStart = splits[si]!.end;
       headed = splits[si]!.header;
@@ -700,6 +703,16 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     let own = t.token + 1;
     while (/^(?:and|,|&)$/.test(t.toks[own]?.low ?? '') || isTooth(doc, t.toks[own]?.text ?? '')) own++;
     if (found >= 0 && FINDING_WORD.test(t.toks[own]?.text ?? '') && !/^(?:on|of|in|at)$/.test(t.toks[t.token - 1]?.low ?? '')) found = -1;
+    // After a remark that interrupted treatment, a procedure named with its tooth is the treatment again ("… fit checked
+    // she tolerated it well | fissure sealant 46 …").
+    const resumed = found >= 0 && section === 'NOTES' && interrupted === 'TX' ? findProcedures(s.text).find((p) => !p.material && p.end === t.toks[t.token - 1]?.end) : undefined;
+    if (resumed) {
+      pieces.push({ start: resumed.start, end: resumed.start, section: 'TX', header: false });
+      section = 'TX';
+      clauseStart = resumed.start;
+      headed = false;
+      continue;
+    }
     if (found >= 0) {
       const at = clauseStart + lead[found]!.start;
       pieces.push({ start: at, end: at, section: 'DENTAL', header: false });

@@ -17,7 +17,7 @@ const UNIT = new Set(
     'mm cm ml mg mcg g kg ppm unit units cigarette cigarettes cigs a per times x ncm degree degrees percent canal canals ' +
     'suture sutures cartridge cartridges carpule carpules cart carts carp carps bitewing bitewings bw bws bwx quadrant quadrants ' +
     'quad quads session sessions finger fingers night nights teeth roots visit visits appointment appointments ' +
-    'patients people am pm o\'clock sizes size year-old increment increments layer layers coat coats episode episodes attacks gauge').split(' '),
+    'patients people am pm o\'clock sizes year-old increment increments layer layers coat coats episode episodes attacks gauge').split(' '),
 );
 /** The most of these a count can be. */
 const MOST: Record<string, number> = { canal: 5, canals: 5, roots: 5, bitewing: 8, bitewings: 8, bw: 8, bws: 8, bwx: 8, quadrant: 4, quadrants: 4, quad: 4, quads: 4 };

@@ -263,6 +263,14 @@ describe('sections', () => {
     ]);
   });
 
+  it('ends a remark said run-on in the middle of treatment where a procedure is named with its tooth', () => {
+    expect(clauses('hall crown eight four size five cemented fit checked she tolerated it well fissure sealant four six fluoride varnish')).toEqual([
+      'TX: hall crown 84 size 5 cemented fit checked',
+      'NOTES: she tolerated it well',
+      'TX: fissure sealant 46 fluoride varnish',
+    ]);
+  });
+
   it('ends a typed remark in the middle of treatment at a comma before a step, but not remarks under their own header', () => {
     expect(clauses('Removed caries, sectional matrix placed, pt said her daughter just got into college and she is thrilled, then cured, removed matrix, polished.')).toEqual([
       'TX: Removed caries, sectional matrix placed,',

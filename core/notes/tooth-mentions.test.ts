@@ -71,8 +71,9 @@ describe('finding teeth', () => {
     expect(teeth('BP 128/78, review 2/52')).toEqual([]);
   });
 
-  it('reads FDI teeth typed with a dash before a chart finding as a range, but not ages or measures', () => {
+  it('reads FDI or Palmer teeth typed with a dash before a chart finding as a range, but not ages or measures', () => {
     expect(teeth('14-17 sound; 42-32 missing')).toEqual(['14=14', '17=17', '42=42', '32=32']);
+    expect(teeth('UR5-UL3 sound', 'palmer')).toEqual(['UR5=15', 'UL3=23']);
     expect(teeth('aged 12-15 sound')).toEqual([]);
     expect(teeth('pockets 5-6 mm, 16-36 seen')).toEqual([]);
   });

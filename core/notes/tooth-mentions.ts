@@ -338,10 +338,13 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       continue;
     }
 
-    // A range of FDI teeth typed with a dash before a chart finding ("14-17 sound", "42-32 missing"); not "12-15 year olds".
-    const dashed = numbering !== 'universal' ? /^(\d{2})-(\d{2})$/.exec(t.text) : null;
-    if (dashed && isFdi(dashed[1]!) && isFdi(dashed[2]!) && archRange(dashed[1]!, dashed[2]!) && (CHART_WORD.test(toks[i + 1]?.low ?? '') || /^(?:all|both)$/.test(toks[i + 1]?.low ?? '')) && !BLOCK_BEFORE.has(toks[i - 1]?.low ?? '')) {
-      found.push({ start: t.start, end: t.start + 2, fdi: dashed[1]! }, { start: t.end - 2, end: t.end, fdi: dashed[2]! });
+    // A range of FDI or Palmer teeth typed with a dash before a chart finding ("14-17 sound", "42-32 missing", "UR5-UL3
+    // sound"); not "12-15 year olds".
+    const dashed = numbering !== 'universal' ? /^(\d{2}|(?:ur|ul|lr|ll)[1-8a-e])-(\d{2}|(?:ur|ul|lr|ll)[1-8a-e])$/.exec(t.low) : null;
+    const ends = dashed?.slice(1, 3).map((x) => (/^\d/.test(x!) ? x! : palmerToFdi(x!)!));
+    if (ends && isFdi(ends[0]!) && isFdi(ends[1]!) && archRange(ends[0]!, ends[1]!) && (CHART_WORD.test(toks[i + 1]?.low ?? '') || /^(?:all|both)$/.test(toks[i + 1]?.low ?? '')) && !BLOCK_BEFORE.has(toks[i - 1]?.low ?? '')) {
+      const cut = t.start + dashed![1]!.length;
+      found.push({ start: t.start, end: cut, fdi: ends[0]! }, { start: cut + 1, end: t.end, fdi: ends[1]! });
       continue;
     }
 

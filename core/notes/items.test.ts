@@ -9,6 +9,13 @@ const items = (said: string, opts: Parameters<typeof listItems>[2] = {}) => {
 };
 
 describe('list items', () => {
+  it('keeps the appliance impressions were taken for with them, but not a step after a film sent to the lab', () => {
+    expect(items('upper and lower alginate impressions taken for a lower stabilisation splint bite registration in wax', { tx: true, runOn: true })).toEqual([
+      'Upper and lower alginate impressions taken for a lower stabilisation splint',
+      'Bite registration in wax',
+    ]);
+    expect(items('photos taken for the lab temporary crown made with luxatemp', { tx: true, runOn: true })).toEqual(['Photos taken for the lab', 'Temporary crown made with luxatemp']);
+  });
   it('opens a step told as a story with who did it, "I\'ve" too', () => {
     expect(items("put duraphat varnish on all the teeth and i've put a temporary dressing on the tooth", { tx: true, runOn: true })).toEqual([
       'Put duraphat varnish on all the teeth',

@@ -185,7 +185,11 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const verbBefore = /^(?:a|an|the|some)$/.test(before?.low ?? '') ? toks[k0 - 2] : before;
     // Nor after the verb that took an old restoration out ("removed | the old amalgam on 30").
     const oldOut = /^(?:removed|drilled)$/.test(verbBefore?.low ?? '') && toks.slice(k0, i).some((x) => /^(?:old|existing|defective|leaking|broken|failed)$/.test(x.low));
-    const particleOf = steps && !!before && ((/^(?:out|off)$/.test(before.low) && TOLD_VERB.test(toks[k0 - 2]?.low ?? '')) || /^(?:did|performed|undertook|put|took|got|gave|made)$/.test(verbBefore?.low ?? '') || oldOut);
+    // Nor after the appliance impressions were for, said with its describing words ("impressions taken for a lower
+    // stabilisation | splint").
+    const purpose = toks.slice(Math.max(itemFrom, k0 - 4), k0).findLastIndex((x) => x.low === 'for');
+    const forPurpose = purpose >= 0 && toks.slice(itemFrom, k0).some((x) => /^(?:impressions?|scans?|scanned|models|records|moulds?|molds?)$/.test(x.low)) && /^(?:a|an|the|his|her|their|upper|lower)$/.test(toks[Math.max(itemFrom, k0 - 4) + purpose + 1]?.low ?? '') && toks.slice(Math.max(itemFrom, k0 - 4) + purpose + 1, k0).every((x) => /^[a-z]+$/.test(x.low) && !PARTICIPLE.test(x.low) && !isPastVerb(toks, toks.indexOf(x)) && !procAt(x));
+    const particleOf = forPurpose || steps && !!before && ((/^(?:out|off)$/.test(before.low) && TOLD_VERB.test(toks[k0 - 2]?.low ?? '')) || /^(?:did|performed|undertook|put|took|got|gave|made)$/.test(verbBefore?.low ?? '') || oldOut);
     if (named && before && !bareLead && !particleOf && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(before.low) && !/^[a-z]+ly$/.test(before.low)) {
       let k = k0;
       // Teeth said right after a procedure are its teeth ("extraction 48 RCT 36"), not the next one's.

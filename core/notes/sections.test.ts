@@ -2262,3 +2262,29 @@ describe('sections: a choice said as "happy to …"', () => {
     );
   });
 });
+
+describe('clauses: injuries, recession, bracketed medicines and the joint in a diagnosis (more57 round)', () => {
+  it('hears how an injury happened as the complaint, also after who came', () => {
+    expect(clauses('eight year old boy attended with mum fell in the playground about an hour ago and hit his front teeth on a bench medical history fit and well')).toEqual([
+      'NOTES: 8 year old boy attended with mum',
+      'CC: fell in the playground about an hour ago and hit his front teeth on a bench',
+      'MEDHX: fit and well',
+    ]);
+  });
+
+  it('hears recession said with its measure as periodontal, not as the chart entry before it', () => {
+    expect(clauses('upper left four buccal abrasion cavity no caries two millimetres recession buccal of upper left three', 'palmer').map((c) => c.split(':')[0])).toEqual(['DENTAL', 'PERIO']);
+  });
+
+  it('keeps a medicine in brackets after a condition in the medical history', () => {
+    expect(clauses("Med hx: Parkinson's (carbidopa/levodopa), osteoarthritis (acetaminophen PRN), dry mouth.", 'universal')).toEqual([
+      "MEDHX: Parkinson's (carbidopa/levodopa), osteoarthritis (acetaminophen PRN), dry mouth.",
+    ]);
+  });
+
+  it('keeps the joint a diagnosis names in the diagnosis', () => {
+    expect(clauses('diagnosis myofascial pain with disc displacement with reduction right tmj and bruxism')).toEqual([
+      'DX: myofascial pain with disc displacement with reduction right tmj and bruxism',
+    ]);
+  });
+});

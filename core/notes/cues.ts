@@ -86,7 +86,7 @@ export const CUES: Cue[] = [
   cue('CC', '(?<!\\b(?:book(?:ed)?|next|another|an|for|same[- ]day|out of hours|urgent|to|the|go to|attend|so) (?:an? )?)emergency(?: (?:visit|appointment|appt))?\\b(?! (?:contact|number|dental|services?|department|dept|clinic|room|care|treatment|only|extirpation|pulpectomy|pulpotomy|dressing|access|appointments?|visits?|slot)\\b)'),
   // How an injury happened is the complaint, also said after who came ("attended with mum | fell in the playground …",
   // "brought in by his dad | knocked out his front tooth at soccer").
-  cue('CC', '(?<!\\bemergency(?: visit| appointment)? (?:(?:he|she|they|patient|pt|child) )?)(?:(?:he|she|they|patient|pt|child) )?(?:fell (?:over|off|down|in|on|onto|from|at|while|playing)|tripped|(?:was|got) (?:hit|elbowed|kicked)|knocked (?:out )?(?:his|her|their|a|the) (?:front |top |upper |lower )?(?:teeth|tooth)|hit (?:his|her|their) (?:front |top |upper |lower )?(?:teeth|tooth|mouth|face|lip|chin))\\b'),
+  cue('CC', '(?<!\\bemergency(?: visit| appointment)? (?:(?:he|she|they|patient|pt|child) )?)(?:(?:he|she|they|patient|pt|child) )?(?:fell (?:over|off|down|in|on|onto|from|at|while|playing)|tripped|(?:was|got) (?:hit|elbowed|kicked)|knocked (?:out )?(?:his|her|their|a|the) (?:front |top |upper |lower )?(?:teeth|tooth)|hit (?:his|her|their) (?:front |top |upper |lower )?(?:teeth|tooth|mouth|face|lip|chin)|(?:was |got )?hit (?:in|on) the (?:mouth|face|teeth|jaw|lip|chin))\\b'),
   // What a relative reports after a remark about the patient is the complaint ("… carer answered most questions | carer
   // says he has stopped eating on the left").
   cue('VISIT', `(?:${PERSON}|(?:the )?(?:patient|pt)) (?:says|said|reports|reported|noticed|thinks)\\b`),

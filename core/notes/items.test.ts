@@ -9,6 +9,10 @@ const items = (said: string, opts: Parameters<typeof listItems>[2] = {}) => {
 };
 
 describe('list items', () => {
+  it('opens a step at a tooth said with what was done to it after a step already told, not at the object of a verb', () => {
+    expect(items('socket irrigated with saline one one replanted flexible splint', { tx: true, runOn: true })).toEqual(['Socket irrigated with saline', '11 replanted', 'Flexible splint']);
+    expect(items('accessed four six found four canals', { tx: true, runOn: true })).toEqual(['Accessed 46', 'Found 4 canals']);
+  });
   it('keeps the appliance impressions were taken for with them, but not a step after a film sent to the lab', () => {
     expect(items('upper and lower alginate impressions taken for a lower stabilisation splint bite registration in wax', { tx: true, runOn: true })).toEqual([
       'Upper and lower alginate impressions taken for a lower stabilisation splint',

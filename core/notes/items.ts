@@ -237,6 +237,12 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       while (isSurface(toks[k])) k++;
       if (k > i + 1 && /^(?:caries|decay)$/.test(toks[k]?.low ?? '')) cut(i);
     }
+    // A tooth said with what was done to it opens a step of its own after a step already told ("socket irrigated with
+    // saline | #8 replanted", "composite UL1 shade A1 | UR1 left to settle").
+    if (steps && isTooth(doc, t.text) && i > itemFrom && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && !isSurface(prev) && !doneAt(i - 1) && doneAt(i + 1) && !/^(?:and|or)$/.test(prev.low)) {
+      const told = toks.slice(itemFrom, i).some((x, n) => doneAt(itemFrom + n) || (isTooth(doc, x.text) && x.text !== t.text));
+      if (told) cut(i);
+    }
     const sitesAt = [i + 1, i + 2].find((j) => /^(?:sites?|pockets?)$/.test(toks[j]?.low ?? ''));
     const sites = sitesAt !== undefined && !doneAt(sitesAt + 1);
     // Nor before the part of the tooth the next step was done to ("dentures fitted | LR3 clasp adjusted").

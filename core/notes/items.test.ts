@@ -13,6 +13,9 @@ describe('list items', () => {
     expect(items('socket irrigated with saline one one replanted flexible splint', { tx: true, runOn: true })).toEqual(['Socket irrigated with saline', '11 replanted', 'Flexible splint']);
     expect(items('accessed four six found four canals', { tx: true, runOn: true })).toEqual(['Accessed 46', 'Found 4 canals']);
   });
+  it('opens a diagnosis at a tooth said with its prognosis', () => {
+    expect(items('generalised periodontitis stage 3 grade C 47 questionable', { dx: true, runOn: true })).toEqual(['Generalised periodontitis stage 3 grade C', '47 questionable']);
+  });
   it('keeps the appliance impressions were taken for with them, but not a step after a film sent to the lab', () => {
     expect(items('upper and lower alginate impressions taken for a lower stabilisation splint bite registration in wax', { tx: true, runOn: true })).toEqual([
       'Upper and lower alginate impressions taken for a lower stabilisation splint',

@@ -327,7 +327,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       let k = i;
       if (MANNER.test(prev?.low ?? '')) k = i - 1;
       else while (k - 1 >= itemFrom && (stepNoun(toks[k - 1]!.low) || (k < i && DESCRIBER.test(toks[k - 1]!.low)))) k--;
-      cut(k);
+      // Two verbs of one step share the place ("scaled and root planed upper right").
+      if (!(toks[k - 1]?.low === 'and' && doneAt(k - 2))) cut(k);
       const end = i + 1 + place;
       if (opensStep(toks[end])) cut(end);
       i = end - 1;
@@ -678,6 +679,8 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
       const verb = next && LA_VERB.test(next.low) ? next : t;
       cuts.push([t.start, t.start], [t.end, verb.end]);
     }
+    // A tooth said with its prognosis opens a diagnosis of its own ("… stage 3 grade C | 30 questionable").
+    else if (opts.dx && opts.runOn && isTooth(doc, t.text) && i > itemStartIndex(cuts, toks) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && (/^(?:questionable|hopeless|guarded)$/.test(next?.low ?? '') || (/^(?:poor|fair|good)$/.test(next?.low ?? '') && toks[i + 2]?.low === 'prognosis'))) cuts.push([t.start, t.start]);
     else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && i - 1 > itemStartIndex(cuts, toks) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && (!/^(?:and|with|to|due|secondary|needing|requiring|needs|requires|which|that|from|in|on|not|non|but|causing|related|now|still|currently|slowly|partially)$/.test(t.low) || (t.low === 'non' && next?.low === 'restorable' && isTooth(doc, toks[i + 2]?.text))) && !(/^(?:non-?restorable|unrestorable)$/.test(t.low) && !isTooth(doc, next?.text))) {
       // Run-on diagnoses: the tooth ends one ("deep caries 30 reversible pulpitis"), unless it opens it ("LR7 hopeless prognosis").
       cuts.push([t.start, t.start]);

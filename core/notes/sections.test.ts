@@ -2287,4 +2287,24 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'DX: myofascial pain with disc displacement with reduction right tmj and bruxism',
     ]);
   });
+
+  it('hears a one-breath history and examination: a condition the patient has, what he takes, the neck and the cheeks', () => {
+    expect(clauses("his gums bleed he has type two diabetes on metformin he takes lisinopril she's pretty nervous today neck and jaw joints normal cheeks tongue and floor of mouth normal", 'universal')).toEqual([
+      'CC: his gums bleed',
+      'MEDHX: he has type 2 diabetes on metformin',
+      'MEDHX: he takes lisinopril',
+      "NOTES: she's pretty nervous today",
+      'EXTRA: neck and jaw joints normal',
+      'INTRA: cheeks tongue and floor of mouth normal',
+    ]);
+  });
+
+  it('hears staged periodontitis as the diagnosis after a report, and a graded mobility after a site as the chart', () => {
+    expect(clauses('full mouth series generalized horizontal bone loss generalized periodontitis stage three grade c', 'universal')).toEqual([
+      'RADIO: full mouth series generalized horizontal bone loss',
+      'DX: generalized periodontitis stage 3 grade c',
+    ]);
+    expect(clauses('psr four three four four three four bleeding on probing with suppuration on thirty number thirty class two mobility', 'universal').at(-1)).toBe('DENTAL: #30 class 2 mobility');
+  });
 });
+

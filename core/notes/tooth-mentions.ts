@@ -363,7 +363,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       const marker = /^(?:sorry|correction)$/.test(toks[i - 1]?.low ?? '') ? 1 : /^(?:i mean|no wait|or rather|i meant)$/.test(`${toks[i - 2]?.low} ${toks[i - 1]?.low}`) ? 2 : 0;
       const corrects = marker > 0 && found.some((m) => m.end === toks[i - 1 - marker]?.end);
       // A pocket depth said after its tooth ("3 PPD 6 mm") is that tooth's.
-      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn || corrects);
+      // So is a prognosis said after it ("30 questionable", "2 hopeless").
+      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:questionable|hopeless|guarded|unrestorable|non-restorable)$/.test(toks[i + 1]?.low ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn || corrects);
       if (context) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;

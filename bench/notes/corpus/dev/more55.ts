@@ -507,7 +507,7 @@ export const more55Cases: NotesCase[] = [
     transcript:
       "new patient comprehensive exam he's here because his gums bleed and he has bad breath he has type two diabetes on metformin and januvia last a one c eight point four he takes lisinopril no known allergies he smoked for twenty years and quit last year neck and jaw joints normal cheeks tongue and floor of mouth normal psr four three four four three four probing depths number three mesio buccal six disto buccal seven number fourteen disto palatal six number nineteen mesio lingual seven sorry eight number thirty disto buccal eight generalized bleeding on probing with suppuration on thirty number thirty class two mobility number three class one furcation buccal number eighteen missing number twenty nine disto occlusal composite sound full mouth series generalized horizontal bone loss thirty to forty percent vertical defect distal of thirty generalized periodontitis stage three grade c thirty questionable explained his diabetes makes gum disease worse and the other way round and he should see his physician about his sugars he asked if insurance covers deep cleanings told him we'll send a pre authorization book him for scaling and root planing all four quadrants in two visits",
     expect: {
-      CC: "New patient comprehensive exam. He's here because his gums bleed and he has bad breath",
+      CC: "New patient comprehensive exam. His gums bleed and he has bad breath",
       'MED HX':
         'He has type 2 diabetes on metformin and Januvia. Last A1c 8.4. He takes lisinopril. No known allergies. He smoked for 20 years and quit last year',
       EXTRA: 'Neck and jaw joints normal',

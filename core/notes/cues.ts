@@ -89,7 +89,8 @@ export const CUES: Cue[] = [
   cue('CC', '(?<!\\bemergency(?: visit| appointment)? (?:(?:he|she|they|patient|pt|child) )?)(?:(?:he|she|they|patient|pt|child) )?(?:fell (?:over|off|down|in|on|onto|from|at|while|playing)|tripped|(?:was|got) (?:hit|elbowed|kicked)|knocked (?:out )?(?:his|her|their|a|the) (?:front |top |upper |lower )?(?:teeth|tooth)|hit (?:his|her|their) (?:front |top |upper |lower )?(?:teeth|tooth|mouth|face|lip|chin)|(?:was |got )?hit (?:in|on) the (?:mouth|face|teeth|jaw|lip|chin))\\b'),
   // What a relative reports after a remark about the patient is the complaint ("… carer answered most questions | carer
   // says he has stopped eating on the left").
-  cue('VISIT', `(?:${PERSON}|(?:the )?(?:patient|pt)) (?:says|said|reports|reported|noticed|thinks)\\b`),
+  // Not the "her" that ended who came ("mom is with her | mom says her gums bleed").
+  cue('VISIT', `(?<!\\bwith )(?:${PERSON}|(?:the )?(?:patient|pt)) (?:says|said|reports|reported|noticed|thinks)\\b`),
   // Not an interval said with "in" before the next thing ("hygienist in 1 month | recall 6 months").
   cue('VISIT', '(?<!\\b(?:in|within|after) )\\d+[- ](?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual|first|initial|periodic|comprehensive) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
   // Who came with the patient, and remarks about the patient.
@@ -274,6 +275,9 @@ export const CUES: Cue[] = [
   // "told dad nothing to eat or drink for 30 minutes", "insurance covers the filling at 80%").
   cue('CONSULT', `(?:(?:i|we) )?(?<!\\b(?:midwife|doctor|gp|dentist|physician|cardiologist|surgeon|consultant|nurse|hygienist|pharmacist|specialist|he|she|they|someone|friend|${PERSON})\\s)told (?:her|him|them|the patient|patient|pt|${PERSON}) (?:to|not to|nothing|no|it|that|ibuprofen|tylenol|paracetamol)\\b|(?:(?:her|his|their|the) )?insurance (?:only )?(?:covers|covered|pays|paid|will cover|will pay|doesn't cover|does not cover|won't cover)\\b`),
   // Risks said as a list ("risks of crown include need for RCT later").
+  // What the patient says back before the advice it drew is part of the discussion ("OHI with an orthodontic toothbrush |
+  // she says brushing around the brackets hurts told her …").
+  cue('CONSULT', "(?:(?:the )?(?:patient|pt)|she|he) (?:says|said)(?: that)? (?=(?:\\S+ ){2,20}?(?:told (?:her|him|them)|explained|advised|reassured|recommended|showed (?:her|him|them))\\b)"),
   cue('CONSULT', '(?:the )?risks? of (?:\\S+ ){1,3}?(?:include|includes|including|are|were)\\b'),
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),
   // What was reviewed with the patient or a parent ("reviewed extraction and a space maintainer with mom").

@@ -57,6 +57,15 @@ describe('chart entries', () => {
     expect(fracturedPart('TTP, no fracture')).toBeNull();
   });
 
+  it('keeps the "in" of teeth coming in', () => {
+    expect(chart('letters a and j mobile with the premolars coming in letters k and t occlusal amalgams intact', 'universal')).toEqual([
+      'A|Universal|Mobile with the premolars coming in|null',
+      'J|Universal|Mobile with the premolars coming in|null',
+      'K|Universal|O amalgams intact|null',
+      'T|Universal|O amalgams intact|null',
+    ]);
+  });
+
   it('charts every tooth of a range said before its finding, but not a range a swelling is said at', () => {
     expect(chart('18 to 14 all sound 13 to 23 sound')).toEqual(
       ['18', '17', '16', '15', '14'].map((t) => `${t}|FDI|Sound|null`).concat(['13', '12', '11', '21', '22', '23'].map((t) => `${t}|FDI|Sound|null`)),

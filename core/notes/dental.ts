@@ -10,7 +10,8 @@ import { tokenize } from './tokens.ts';
 
 // Where a tooth is, said after it in a story ("37 next door has …", "#4 in front of it has …"), goes too.
 const LEAD = /^(?:(?:has|have|had|is|are|was|were|shows?|showing|with|there is|there's|there are|on|of|the|a|an|both|all|noted|tooth|teeth|and|next door|(?:right |just |directly )?(?:behind|in front of|beside|next to|opposite) (?:it|that(?: one)?))\b|[\s:,;.-])+/i;
-const TRAIL = new RegExp(`(?:\\b(?:on|of|the|at|and|noted|present|seen|in)\\b|[\\s:,;.]|${STRAY_DASH})+$`, 'i');
+// Not the "in" of a tooth coming in ("mobile with the premolars coming in").
+const TRAIL = new RegExp(`(?:\\b(?:on|of|the|at|and|noted|present|seen|(?<!\\b(?:coming|came|grown|growing|come|grow|erupting|fitted|fixed|cemented|put|set|bonded|locked|wedged|stuck|dug|dig|digging|worn) )in)\\b|[\\s:,;.]|${STRAY_DASH})+$`, 'i');
 /** Words of a chart finding said before its tooth ("existing MO amalgam on", "large composite on"). */
 const CHART_PHRASE = /^(?:existing|old|large|small|big|deep|recurrent|secondary|defective|failing|leaking|fractured|chipped|cracked|caries|decay|amalgam|composite|crown|filling|restoration|onlay|veneer|sealant|[MDOBLPIF]{1,4})$/;
 /** The words a chart finding ends with ("caries", "amalgam"), as against those said before them ("existing", "MO"). */

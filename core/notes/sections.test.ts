@@ -2306,5 +2306,13 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
     expect(clauses('psr four three four four three four bleeding on probing with suppuration on thirty number thirty class two mobility', 'universal').at(-1)).toBe('DENTAL: #30 class 2 mobility');
   });
+
+  it('hears what the patient says back before the advice as the discussion, and what a parent says after coming as the complaint', () => {
+    expect(clauses('oral hygiene instructions with an orthodontic toothbrush she says brushing around the brackets hurts told her it will stop hurting once the gums heal').slice(1)).toEqual([
+      'CONSULT: she says brushing around the brackets hurts',
+      'CONSULT: told her it will stop hurting once the gums heal',
+    ]);
+    expect(clauses('ten year old here for her cleaning mom is with her mom says her gums bleed').slice(-2)).toEqual(['NOTES: mom is with her', 'CC: mom says her gums bleed']);
+  });
 });
 

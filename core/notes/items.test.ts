@@ -13,6 +13,12 @@ describe('list items', () => {
     expect(items('socket irrigated with saline one one replanted flexible splint', { tx: true, runOn: true })).toEqual(['Socket irrigated with saline', '11 replanted', 'Flexible splint']);
     expect(items('accessed four six found four canals', { tx: true, runOn: true })).toEqual(['Accessed 46', 'Found 4 canals']);
   });
+  it('keeps what a gauze was soaked in with it', () => {
+    expect(items('bleeding controlled with pressure and tranexamic acid soaked gauze post op instructions given', { tx: true, runOn: true })).toEqual([
+      'Bleeding controlled with pressure and tranexamic acid soaked gauze',
+      'Post op instructions given',
+    ]);
+  });
   it('opens a diagnosis at a tooth said with its prognosis', () => {
     expect(items('generalised periodontitis stage 3 grade C 47 questionable', { dx: true, runOn: true })).toEqual(['Generalised periodontitis stage 3 grade C', '47 questionable']);
   });

@@ -2314,5 +2314,19 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
     expect(clauses('ten year old here for her cleaning mom is with her mom says her gums bleed').slice(-2)).toEqual(['NOTES: mom is with her', 'CC: mom says her gums bleed']);
   });
+
+  it('hears nodes said absent as extra-oral, a white patch with its place as intra-oral, and "told her the …" as the discussion', () => {
+    expect(clauses('medical history allergic to sulfa no tobacco no lymph nodes felt white patch about one centimeter on the left lateral border of the tongue', 'universal')).toEqual([
+      'MEDHX: allergic to sulfa no tobacco',
+      'EXTRA: no lymph nodes felt',
+      'INTRA: white patch about 1 cm on the left lateral border of the tongue',
+    ]);
+    expect(clauses('soft tissues healthy apart from a small white patch on the right buccal mucosa')[0]).toBe('INTRA: soft tissues healthy apart from a small white patch on the right');
+    expect(clauses('prescription toothpaste five thousand ppm told her the patch needs checking', 'universal').at(-1)).toBe('CONSULT: told her the patch needs checking');
+  });
+
+  it('keeps "next time" in the patient\'s question', () => {
+    expect(clauses('he asked if he needs to stop the warfarin next time told him no', 'universal').map((c) => c.split(':')[0])).not.toContain('NV');
+  });
 });
 

@@ -34,6 +34,14 @@ describe('clean-up', () => {
     expect(cleanTranscript('LA 2.2 ml given')).toBe('LA 2.2 ml given');
   });
 
+  it('drops what is said to the patient while working, but not the bite that was checked', () => {
+    expect(cleanTranscript('excess removed at the tack cure stage just bite together gently for me lovely showed her how to use superfloss')).toBe(
+      'excess removed at the tack cure stage showed her how to use superfloss',
+    );
+    expect(cleanTranscript('shade a two checked the bite just a little longer for me thanks post op instructions given')).toBe('shade a two checked the bite post op instructions given');
+    expect(cleanTranscript("you're doing brilliantly nearly there files to size twenty five")).toBe('files to size twenty five');
+  });
+
   it('drops a sign-off at the very end, and only there', () => {
     expect(cleanTranscript('Quote given, pt to book. Review 6/12. Ta.')).toBe('Quote given, pt to book. Review 6/12.');
     expect(cleanTranscript('recall six months thanks')).toBe('recall six months.');

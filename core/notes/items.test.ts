@@ -13,6 +13,14 @@ describe('list items', () => {
     expect(items('socket irrigated with saline one one replanted flexible splint', { tx: true, runOn: true })).toEqual(['Socket irrigated with saline', '11 replanted', 'Flexible splint']);
     expect(items('accessed four six found four canals', { tx: true, runOn: true })).toEqual(['Accessed 46', 'Found 4 canals']);
   });
+  it('ends a step at the tooth it was done on, and a shade before a verb said with its object', () => {
+    const doc = (said: string) => {
+      const d = prepare(said, 'universal');
+      return listItems(d, d.text, { tx: true, runOn: true }).map((i) => i.text);
+    };
+    expect(doc('old restoration removed from thirty cusps reduced two millimeters')).toEqual(['Old restoration removed #30', 'Cusps reduced 2 mm']);
+    expect(doc('occlusal composite twenty nine shade a two checked the bite').at(-1)).toBe('Checked the bite');
+  });
   it('keeps what a gauze was soaked in with it', () => {
     expect(items('bleeding controlled with pressure and tranexamic acid soaked gauze post op instructions given', { tx: true, runOn: true })).toEqual([
       'Bleeding controlled with pressure and tranexamic acid soaked gauze',

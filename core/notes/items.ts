@@ -132,7 +132,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     let g = i;
     while (g > itemFrom && (isTooth(doc, toks[g]!.text) || /^(?:and|,)$/.test(toks[g]!.low))) g--;
     if (g > itemFrom && g < i && /^(?:placed|applied|packed|inserted|injected|delivered)$/.test(toks[g]!.low)) return true;
-    return /^(?:on|to|at|in)$/.test(toks[g]!.low) && toks.slice(itemFrom, g).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n));
+    return /^(?:on|to|at|in|from)$/.test(toks[g]!.low) && toks.slice(itemFrom, g).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n));
   };
   /** Where the last step said as a bare noun ends (its later words open nothing). */
   let bareEnd = 0;
@@ -364,7 +364,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Not a bur's number ("with a 557 bur | roots sectioned").
     const counted = [1, 2].find((n) => /^[a-z]{3,}s$/.test(toks[i + n]?.low ?? '') && doneAt(i + n + 1) && toks.slice(i + 1, i + n + 1).every(plain) && !isTool(toks, i + 1));
     // Not a count said as the object of a verb said first ("found | 3 canals").
-    if (steps && /^\d+$/.test(t.low) && i > itemFrom && counted && verbIn(itemFrom, i) && !MEASURE.test(next!.low) && !TOLD_VERB.test(prev?.low ?? '')) cut(i);
+    // Nor a number said after a preposition: a tooth or count where the step went ("removed from 30 | cusps reduced").
+    if (steps && /^\d+$/.test(t.low) && i > itemFrom && counted && verbIn(itemFrom, i) && !MEASURE.test(next!.low) && !TOLD_VERB.test(prev?.low ?? '') && !/^(?:from|on|to|at|in|into|onto|of)$/.test(prev?.low ?? '')) cut(i);
     // A tooth said with its verb after a step with a verb of its own opens the next step ("periotome used
     // circumferentially | LR7 elevated …").
     // Several teeth may come first ("… with elevators and forceps | 17 and 32 surgically extracted").
@@ -476,7 +477,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Nor a judgement of the match ("shade A3 matches fine").
     const shadeStep = toks[itemFrom]!.low === 'shade' && toks.slice(itemFrom, i).some((x) => SHADE.test(x.text)) && !(SHADE.test(prev?.text ?? '') && !ONE_WORD_STEP.test(t.low)) && !(JUDGED.test(t.low) && SHADE_SAID.test(prev?.low ?? ''));
     // The shade value ends the shade step when a step said verb-last follows ("shade taken A3 | abutments prepared").
-    if (steps && SHADE.test(t.text) && toks.slice(itemFrom, i).some((x) => x.low === 'shade') && next && /^[a-z]{2,}(?:['’]s)?$/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !PARTICIPLE.test(next.low) && !isPastVerb(toks, i + 1) && !SHADE_SAID.test(next.low)) cut(i + 1);
+    // So does a verb said first with its object ("shade A2 | checked the bite").
+    const verbWithObject = !!next && (PARTICIPLE.test(next.low) || isPastVerb(toks, i + 1)) && /^(?:the|a|an|occlusion|bite|contacts?|margins?)$/.test(toks[i + 2]?.low ?? '');
+    if (steps && SHADE.test(t.text) && toks.slice(itemFrom, i).some((x) => x.low === 'shade') && next && /^[a-z]{2,}(?:['’]s)?$/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && ((!PARTICIPLE.test(next.low) && !isPastVerb(toks, i + 1)) || verbWithObject) && !SHADE_SAID.test(next.low)) cut(i + 1);
     if (participle && i > itemFrom && (shadeStep || (ONE_WORD_STEP.test(toks[itemFrom]!.low) && i === itemFrom + 1))) cut(i);
     // Its object may follow ("dried them"; "smoothed sharp cusp LL7", with no verb of its own).
     else if (i === itemFrom + 1 && steps && ONE_WORD_STEP.test(toks[itemFrom]!.low) && !LINK.test(t.low) && /^[a-z]/.test(t.low) && !isTooth(doc, t.text) && !/^(?:it|them|that|this|these|those)$/.test(t.low) && (toks[itemFrom]!.low !== 'smoothed' || toks.slice(i, i + 4).some((x, n) => PARTICIPLE.test(x.low) || ONE_WORD_STEP.test(x.low) || isPastVerb(toks, i + n)))) cut(i);

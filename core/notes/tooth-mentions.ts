@@ -357,8 +357,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       const counts = toks.slice(i + 1, i + 3).some((x) => x.low === 'teeth' || (/s$/.test(x.low) && DENTAL_NOUN.has(x.low) && DENTAL_NOUN.has(x.low.replace(/s$/, ''))));
       // A finding may follow a linking verb ("31 is fine").
       const linked = /^(?:is|are|has|have|looks?)$/.test(toks[i + 1]?.low ?? '') && (FINDING_WORD.test(toks[i + 2]?.text ?? '') || /^(?:a|an|sensitive|recurrent|decay)$/.test(toks[i + 2]?.low ?? ''));
-      // Where something was done ("access opened on fourteen", "occlusion reduced on thirty"), not when ("seen on 12 May").
-      const doneOn = toks[i - 1]?.low === 'on' && /^[a-z]{3,}ed$/.test(toks[i - 2]?.low ?? '') && !MONTH.test(toks[i + 1]?.low ?? '');
+      // Where something was done ("access opened on fourteen", "old restoration removed from thirty"), not when ("seen on 12 May").
+      const doneOn = /^(?:on|from)$/.test(toks[i - 1]?.low ?? '') && /^[a-z]{3,}ed$/.test(toks[i - 2]?.low ?? '') && !MONTH.test(toks[i + 1]?.low ?? '');
       // A number said to correct a tooth just said ("number 18 sorry 19", "#3 I mean 4").
       const marker = /^(?:sorry|correction)$/.test(toks[i - 1]?.low ?? '') ? 1 : /^(?:i mean|no wait|or rather|i meant)$/.test(`${toks[i - 2]?.low} ${toks[i - 1]?.low}`) ? 2 : 0;
       const corrects = marker > 0 && found.some((m) => m.end === toks[i - 1 - marker]?.end);

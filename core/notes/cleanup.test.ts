@@ -75,6 +75,9 @@ describe('self-corrections', () => {
     const doc = prepare(text, numbering);
     return render(doc, doc.text);
   };
+  it('replaces a count said with its noun when the count is corrected in words', () => {
+    expect(said('then two cord sorry double cord packed')).toBe('then double cord packed');
+  });
   it('replaces a longer condition said again for the same tooth, keeping the tooth before it', () => {
     expect(said('diagnosis uncomplicated crown fracture eight subluxation nine um I mean lateral luxation nine', 'universal')).toBe('diagnosis uncomplicated crown fracture #8 lateral luxation #9');
   });

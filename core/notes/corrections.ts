@@ -39,7 +39,8 @@ function replaced(doc: Doc, before: Token[], after: Token[]): number {
   // Or the same tooth: "labial infiltration 21 I mean buccal infiltration 21".
   // As many words as the correction has, but not a tooth or number the correction does not say again ("8 subluxation 9 I
   // mean lateral luxation 9" keeps 8).
-  const numeric = (t: Token) => isTooth(doc, t.text) || /^\d/.test(t.low);
+  // A count said in words is a count too ("2 cord sorry double cord").
+  const numeric = (t: Token) => isTooth(doc, t.text) || /^(?:\d|single$|double$|triple$)/.test(t.low);
   for (let i = 1; i < Math.min(4, after.length); i++) {
     if (!same(doc, after[i]!, before[last]!)) continue;
     let n = 1;

@@ -21,6 +21,16 @@ describe('list items', () => {
     expect(doc('old restoration removed from thirty cusps reduced two millimeters')).toEqual(['Old restoration removed #30', 'Cusps reduced 2 mm']);
     expect(doc('occlusal composite twenty nine shade a two checked the bite').at(-1)).toBe('Checked the bite');
   });
+  it('ends "no anaesthetic at first", and opens a step at what the restoration would not do', () => {
+    expect(items("no anesthetic at first temp off cleaned the prep with pumice tried in the crown it wouldn't seat all the way", { tx: true, runOn: true })).toEqual([
+      'No anesthetic at first',
+      'Temp off',
+      'Cleaned the prep with pumice',
+      'Tried in the crown',
+      "It wouldn't seat all the way",
+    ]);
+    expect(items("tried a tofflemire but it wouldn't seal at the gingival margin", { tx: true, runOn: true })).toEqual(["Tried a tofflemire but it wouldn't seal at the gingival margin"]);
+  });
   it('keeps what a gauze was soaked in with it', () => {
     expect(items('bleeding controlled with pressure and tranexamic acid soaked gauze post op instructions given', { tx: true, runOn: true })).toEqual([
       'Bleeding controlled with pressure and tranexamic acid soaked gauze',

@@ -52,7 +52,7 @@ const AUX = /^(?:was|were|is|are|be|been|being|has|have|had|not)$/;
 /** Steps said in one word ("etched", "polished"): said first in an item, the next words are another step. */
 const ONE_WORD_STEP = /^(?:etched|bonded|cured|polished|finished|rinsed|dried|washed|smoothed)$/;
 /** No anaesthetic, said as the step ('no LA needed'). */
-const NO_LA = /^no (?:la|anaesthetic|anesthetic|local(?: anaesthetic| anesthetic)?)(?: (?:needed|required|given|used|necessary))?$/;
+const NO_LA = /^no (?:la|anaesthetic|anesthetic|local(?: anaesthetic| anesthetic)?)(?: (?:needed|required|given|used|necessary))?(?: (?:at first|initially|yet|today))?$/;
 /** Parts of a tooth or of what is on it, said after the tooth as a step's subject ("LR3 clasp adjusted"). */
 const TOOTH_PART = /^(?:clasps?|rests?|brackets?|attachments?|cusps?|contacts?|margins?|crown|filling|restoration|sealant|access)$/;
 /** What is put on a sedated patient to watch them. */
@@ -237,6 +237,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       while (isSurface(toks[k])) k++;
       if (k > i + 1 && /^(?:caries|decay)$/.test(toks[k]?.low ?? '')) cut(i);
     }
+    // What a thing would not do opens a step of its own after the step that tried it ("tried in the crown | it wouldn't
+    // seat all the way").
+    if (steps && /^(?:it|they)$/.test(t.low) && /^(?:wouldn['’]?t|won['’]?t|didn['’]?t|wasn['’]?t|couldn['’]?t|still)$/.test(next?.low ?? '') && i > itemFrom + 1 && verbIn(itemFrom, i) && !/^(?:but|and|so|because|as|though|although)$/.test(prev?.low ?? '')) cut(i);
     // A tooth said with what was done to it opens a step of its own after a step already told ("socket irrigated with
     // saline | #8 replanted", "composite UL1 shade A1 | UR1 left to settle").
     if (steps && isTooth(doc, t.text) && i > itemFrom && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && !isSurface(prev) && !doneAt(i - 1) && doneAt(i + 1) && !/^(?:and|or)$/.test(prev.low)) {

@@ -2328,5 +2328,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it('keeps "next time" in the patient\'s question', () => {
     expect(clauses('he asked if he needs to stop the warfarin next time told him no', 'universal').map((c) => c.split(':')[0])).not.toContain('NV');
   });
+
+  it("hears the patient's trip to a family event as a remark", () => {
+    expect(clauses("occlusion checked she's off to her daughter's graduation next week").at(-1)).toBe("NOTES: she's off to her daughter's graduation next week");
+  });
 });
 

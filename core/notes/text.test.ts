@@ -47,6 +47,7 @@ describe('text fields: an article opening a run-on clause', () => {
     expect(generateNotes('came in for extraction of thirteen the tooth split when she bit on a popcorn kernel', { numbering: 'universal' }).CC).toBe(
       'Extraction of #13 tooth split when she bit on a popcorn kernel',
     );
+    expect(generateNotes("notes she's off to her daughter's graduation next week so she's glad the temp looks fine").NOTES).toBe("She's off to her daughter's graduation next week so she's glad the temp looks fine");
     expect(generateNotes('discussed options explained the tooth was cracked and the filling is about 300 advised soft diet').CONSULT).toContain('explained the tooth was cracked and the filling');
   });
 });

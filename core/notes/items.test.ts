@@ -31,6 +31,14 @@ describe('list items', () => {
     ]);
     expect(items("tried a tofflemire but it wouldn't seal at the gingival margin", { tx: true, runOn: true })).toEqual(["Tried a tofflemire but it wouldn't seal at the gingival margin"]);
   });
+  it('opens a step at a verb said with its object after a measure, and keeps a cover screw and a suture\'s kind whole', () => {
+    expect(items('working lengths with the apex locator mesiobuccal canal twenty one millimetres to the mesiobuccal cusp tip prepared both with waveone gold', { tx: true, runOn: true }).at(-1)).toBe('Prepared both with waveone gold');
+    expect(items('covered with a bio gide membrane cover screw placed closed with four oh vicryl interrupted', { tx: true, runOn: true })).toEqual([
+      'Covered with a bio gide membrane',
+      'Cover screw placed',
+      'Closed with 4-0 vicryl interrupted',
+    ]);
+  });
   it('keeps what a gauze was soaked in with it', () => {
     expect(items('bleeding controlled with pressure and tranexamic acid soaked gauze post op instructions given', { tx: true, runOn: true })).toEqual([
       'Bleeding controlled with pressure and tranexamic acid soaked gauze',

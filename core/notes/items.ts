@@ -258,8 +258,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Nor does a verb said by who did it before the procedure ("hygienist completed prophy").
     // Nor does "needed" in "as needed".
     // Nor does a verb in a relative clause ("sectional matrix and wedge which sealed fine").
-    // Nor does one that says what a thing is soaked in ("tranexamic acid soaked gauze").
-    const describes = /^(?:with|a|an|the|of|using|in|which|who)$/.test(prev?.low ?? '') || (/^(?:soaked|impregnated|coated|moistened|dipped)$/.test(t.low) && /^(?:gauze|pledgets?|cotton|pellets?|sponges?|packs?|swabs?|cords?|strips?)$/.test(next?.low ?? '')) || (JUDGED.test(t.low) && (/^(?:and|was|were|is|are|looks?|looked|feels?|felt)$/.test(prev?.low ?? '') || /['’]s$/.test(prev?.low ?? ''))) || (t.low === 'needed' && prev?.low === 'as') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && toks.slice(i + 1, i + 4).some((x) => !!procAt(x))) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
+    // Nor does one that says what a thing is soaked in ("tranexamic acid soaked gauze"), nor a suture's kind ("4-0 Vicryl
+    // interrupted").
+    const describes = /^(?:with|a|an|the|of|using|in|which|who)$/.test(prev?.low ?? '') || (t.low === 'interrupted' && /^(?:vicryl|chromic|silk|prolene|ptfe|monocryl|gut|sutures?)$/.test(prev?.low ?? '')) || (/^(?:soaked|impregnated|coated|moistened|dipped)$/.test(t.low) && /^(?:gauze|pledgets?|cotton|pellets?|sponges?|packs?|swabs?|cords?|strips?)$/.test(next?.low ?? '')) || (JUDGED.test(t.low) && (/^(?:and|was|were|is|are|looks?|looked|feels?|felt)$/.test(prev?.low ?? '') || /['’]s$/.test(prev?.low ?? ''))) || (t.low === 'needed' && prev?.low === 'as') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && toks.slice(i + 1, i + 4).some((x) => !!procAt(x))) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
     // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
     // So does a verb said negated ("pulp not exposed").
@@ -307,7 +308,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       // The subject after an instrument is every word after it ("with slow speed round bur | sectional matrix and wedge placed").
       const afterTool = subjectAfterTool(doc, toks, earlier, v);
       const k = afterTool >= 0 ? afterTool : verbLastSubject(doc, toks, procs, earlier, v, i);
-      if (!LINK.test(toks[k - 1]!.low)) cut(k);
+      // Said with its object after it, the verb opens its step ("… to the DB cusp tip | prepared both with WaveOne").
+      if (/^(?:both|them|it|all)$/.test(next?.low ?? '')) cut(i);
+      else if (!LINK.test(toks[k - 1]!.low)) cut(k);
     } else if (participle && i > itemFrom + 3) {
       // A second step said verb-last after one with its purpose or place ("paper points used to dry canals |
       // master cones fitted"): it opens with the words that name what it is about.
@@ -576,12 +579,12 @@ const partTooth = (doc: Doc, toks: Token[], j: number) => {
 
 /** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
 const opensStep = (next: Token | undefined) =>
-  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:it|them|him|that|this|these|those|verbal|written|twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|yet|again|well|last|previously|earlier|yesterday|including|incl|except|without|which|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|sound|intact|fine|good|satisfactory|ok|okay|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:it|them|him|that|this|these|those|both|verbal|written|twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|yet|again|well|last|previously|earlier|yesterday|including|incl|except|without|which|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|sound|intact|fine|good|satisfactory|ok|okay|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
 
 /** Words said of a shade after its value ("shade A3 matches", "shade B1 agreed with the patient", "shade A2 Vita classical"). */
 const SHADE_SAID = /^(?:match|matches|matched|matching|agreed|selected|chosen|confirmed|approved|vita|using|under|in)$/;
 /** Words that describe what a step is done to ("final impression", "old cement"). */
-const DESCRIBER = /^(?:sulcular|intrasulcular|crestal|releasing|relieving|vertical|envelope|mucoperiosteal|full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual|subgingival|supragingival|sub|supra)$/;
+const DESCRIBER = /^(?:cover|healing|sulcular|intrasulcular|crestal|releasing|relieving|vertical|envelope|mucoperiosteal|full|old|existing|previous|defective|failed|leaking|broken|remaining|loose|temporary|temp|permanent|interim|final|new|upper|lower|primary|secondary|master|working|sectional|excess|residual|subgingival|supragingival|sub|supra)$/;
 
 /** A noun a step said verb-last is about, singular or plural ("pocket irrigated", "sockets packed"). */
 const stepNoun = (w: string) => STEP_NOUN.test(w) || (/s$/.test(w) && STEP_NOUN.test(w.replace(/e?s$/, '')));

@@ -2332,5 +2332,17 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it("hears the patient's trip to a family event as a remark", () => {
     expect(clauses("occlusion checked she's off to her daughter's graduation next week").at(-1)).toBe("NOTES: she's off to her daughter's graduation next week");
   });
+
+  it('reads an implant site said healed as intra-oral, a hobby as a remark, and an ISQ reading as no tooth', () => {
+    expect(clauses('blood pressure one twenty eight over seventy nine site thirteen healed ridge slightly narrow buccally', 'universal').at(-1)).toBe('INTRA: site 13 healed ridge slightly narrow buccally');
+    expect(clauses("treatment today cover screw placed she's been knitting a blanket for her granddaughter and brought it in to show us", 'universal').at(-1)).toBe(
+      "NOTES: she's been knitting a blanket for her granddaughter and brought it in to show us",
+    );
+    expect(clauses('insertion torque forty newton centimeters isq seventy two small buccal dehiscence', 'universal').join(' ')).not.toContain('#');
+  });
+
+  it('keeps "left it for next time" in the treatment', () => {
+    expect(clauses('could only get a size eight file to fifteen millimetres so left it for next time working lengths with the apex locator').map((c) => c.split(':')[0])).not.toContain('NV');
+  });
 });
 

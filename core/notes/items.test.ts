@@ -39,6 +39,11 @@ describe('list items', () => {
       'Closed with 4-0 vicryl interrupted',
     ]);
   });
+  it('keeps rubber dam with its particle or extent, and a one-word step with the restorations it was done to', () => {
+    expect(items('rubber dam from two to six clamp on two', { tx: true, runOn: true })[0]).toMatch(/^Rubber dam from 2 to 6/);
+    expect(items('shade a two rubber dam off bite checked', { tx: true, runOn: true })).toEqual(['Shade A2', 'Rubber dam off', 'Bite checked']);
+    expect(items('high spot on the amalgam adjusted polished composites', { tx: true, runOn: true })).toEqual(['High spot on the amalgam adjusted', 'Polished composites']);
+  });
   it('keeps what a gauze was soaked in with it', () => {
     expect(items('bleeding controlled with pressure and tranexamic acid soaked gauze post op instructions given', { tx: true, runOn: true })).toEqual([
       'Bleeding controlled with pressure and tranexamic acid soaked gauze',

@@ -424,8 +424,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && doneAt(i) && /^(?:access|isolation)$/.test(toks[itemFrom]!.low) && isTooth(doc, toks[i - 2]?.text) && i - 2 > itemFrom && subjectWord(doc, toks, i - 1, procs)) cut(i - 1);
     // Rubber dam said bare is a step of its own: what follows it opens the next ("rubber dam | access 22"); so are
     // monitors put on ("pulse oximeter on | sats 99").
-    const damOn = prev?.low === 'on' && ((toks[i - 2]?.low === 'dam' && toks[i - 3]?.low === 'rubber' && i - itemFrom === 3) || (MONITOR.test(text.slice(toks[itemFrom]!.start, toks[i - 2]!.end).toLowerCase())));
-    if (steps && ((prev?.low === 'dam' && toks[i - 2]?.low === 'rubber' && i - itemFrom === 2) || damOn) && !isTooth(doc, t.text) && !PARTICIPLE.test(t.low) && !doneAt(i) && !/^(?:on|in|isolation|clamp|clamps?|frame|sheet|with|and|or|was|were|is|to|for|at|applied|placed|used|,|;|\.)$/.test(t.low)) cut(i);
+    const damOn = /^(?:on|off)$/.test(prev?.low ?? '') && ((toks[i - 2]?.low === 'dam' && toks[i - 3]?.low === 'rubber' && i - itemFrom === 3) || (MONITOR.test(text.slice(toks[itemFrom]!.start, toks[i - 2]!.end).toLowerCase())));
+    if (steps && ((prev?.low === 'dam' && toks[i - 2]?.low === 'rubber' && i - itemFrom === 2) || damOn) && !isTooth(doc, t.text) && !PARTICIPLE.test(t.low) && !doneAt(i) && !/^(?:on|off|out|removed|in|from|across|isolation|clamp|clamps?|frame|sheet|with|and|or|was|were|is|to|for|at|applied|placed|used|,|;|\.)$/.test(t.low)) cut(i);
     // A verb after a step said as its noun with its particle opens the next ("rubber dam on | accessed the tooth", "temps off | cleaned the preps", "Isolite in |
     // took off the old amalgam").
     // So does what was done next, said noun-first ("rubber dam on | Cavit removed", "rubber dam on | dressing out"; not
@@ -488,7 +488,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && SHADE.test(t.text) && toks.slice(itemFrom, i).some((x) => x.low === 'shade') && next && /^[a-z]{2,}(?:['’]s)?$/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && ((!PARTICIPLE.test(next.low) && !isPastVerb(toks, i + 1)) || verbWithObject) && !SHADE_SAID.test(next.low)) cut(i + 1);
     if (participle && i > itemFrom && (shadeStep || (ONE_WORD_STEP.test(toks[itemFrom]!.low) && i === itemFrom + 1))) cut(i);
     // Its object may follow ("dried them"; "smoothed sharp cusp LL7", with no verb of its own).
-    else if (i === itemFrom + 1 && steps && ONE_WORD_STEP.test(toks[itemFrom]!.low) && !LINK.test(t.low) && /^[a-z]/.test(t.low) && !isTooth(doc, t.text) && !/^(?:it|them|that|this|these|those)$/.test(t.low) && (toks[itemFrom]!.low !== 'smoothed' || toks.slice(i, i + 4).some((x, n) => PARTICIPLE.test(x.low) || ONE_WORD_STEP.test(x.low) || isPastVerb(toks, i + n)))) cut(i);
+    else if (i === itemFrom + 1 && steps && ONE_WORD_STEP.test(toks[itemFrom]!.low) && !LINK.test(t.low) && /^[a-z]/.test(t.low) && !isTooth(doc, t.text) && !/^(?:it|them|that|this|these|those|the|all|both|composites|amalgams|restorations|fillings|margins)$/.test(t.low) && (toks[itemFrom]!.low !== 'smoothed' || toks.slice(i, i + 4).some((x, n) => PARTICIPLE.test(x.low) || ONE_WORD_STEP.test(x.low) || isPastVerb(toks, i + n)))) cut(i);
     else if (participle && i > itemFrom) {
       // Said verb-first when the item opens with a verb and its object ("placed rubber dam").
       // A participle with no object after it closes a step said verb-last, which opens with its subject

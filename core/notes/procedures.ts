@@ -113,7 +113,8 @@ export function bareMaterial(item: string, teeth: string): ProcedureMention | nu
   for (const p of found) {
     if (!p.material || /^fillings?$/i.test(p.name)) continue;
     const before = item.slice(0, p.start);
-    if (SURFACES_BEFORE.test(before) || /\b(?:with|using|in|of|old|previous|existing|temporary)\s+(?:\S+\s+)?$/i.test(before)) continue;
+    // Nor one finished or checked after it was placed ("polished the composites", "high spot on the amalgam adjusted").
+    if (SURFACES_BEFORE.test(before) || /\b(?:with|using|in|of|on|old|previous|existing|temporary|polished|finished|smoothed|checked|adjusted)\s+(?:\S+\s+)?$/i.test(before)) continue;
     if (/^\s*(?:liner|lining|base|core|build-?up|removed)\b/i.test(item.slice(p.end))) continue;
     return p;
   }

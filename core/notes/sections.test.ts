@@ -2331,6 +2331,7 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
 
   it("hears the patient's trip to a family event as a remark", () => {
     expect(clauses("occlusion checked she's off to her daughter's graduation next week").at(-1)).toBe("NOTES: she's off to her daughter's graduation next week");
+    expect(clauses("treatment today polished the composites he said he's playing the trumpet at a wedding this weekend").at(-1)).toBe("NOTES: he said he's playing the trumpet at a wedding this weekend");
   });
 
   it('reads an implant site said healed as intra-oral, a hobby as a remark, and an ISQ reading as no tooth', () => {

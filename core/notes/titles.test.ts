@@ -6,6 +6,12 @@ import { todayTitles } from './titles.ts';
 const item = (text: string, teeth = '') => ({ text, teeth });
 
 describe("today's titles", () => {
+  it('gives no filling title to a restoration finished or adjusted after it was placed', () => {
+    expect(bareMaterial('Polished the composites', '')).toBeNull();
+    expect(bareMaterial('High spot on the amalgam adjusted', '')).toBeNull();
+    expect(bareMaterial('Composite placed', '')?.name).toMatch(/^composite$/i);
+  });
+
   it('names a tooth said twice in one step once', () => {
     expect(generateNotes('treatment today tofflemire matrix thirty mo composite placed thirty', { numbering: 'universal' })['TX TODAY']).toEqual(['MO composite #30']);
   });

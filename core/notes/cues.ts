@@ -165,7 +165,7 @@ export const CUES: Cue[] = [
   // anniversary party", "he's got a job interview tomorrow").
   cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she)(?:'s| s| is| was| has| had| d)? )(?:just )?(?:training for|(?:got|has) an? (?:job )?interview|flying (?:out|home|to)|off to [a-z]+ (?:on|next|this|tomorrow|for)\\b|been (?:swimming|running|cycling|walking|going to the gym)|come (?:straight )?from (?:her|his|their|the) |doing (?:her|his|their) (?:gcses|a[- ]levels|exams|finals|sats))|(?:(?:the )?(?:patient|pt|he|she)) (?:joked|was chatting|chatted|was telling (?:me|us)|told (?:me|us) about)\\b|(?:(?:the )?(?:patient|pt|he|she)) said (?:her|his|their) (?:daughter|son|husband|wife|partner|sister|brother|mum|mom|dad|grand(?:son|daughter|child|children|kids))\\b`),
 
-  cue('NOTES', '(?:(?:the )?(?:patient|pt|child|kid|he|she) (?:was |is |seemed )?)?(?:(?:very|quite|a bit|a little) )?(?:shy|scared|frightened|tearful|teary|unsettled|wobbly|nervous|anxious|wary|hesitant) (?:at first|initially|throughout|to start with)\\b|brought (?:in )?by (?:his |her |their )?(?:carer|care worker|son|daughter|wife|husband|mum|mom|dad|parents?)\\b'),
+  cue('NOTES', '(?:(?:the )?(?:patient|pt|child|kid|he|she) (?:was |is |seemed )?)?(?:(?:very|quite|a bit|a little) )?(?:shy|scared|frightened|tearful|teary|unsettled|wobbly|nervous|anxious|wary|hesitant) (?:at first|initially|throughout|to start with)\\b|(?:\\d+[- ](?:year|yr)s?[- ]old )?brought (?:in )?by (?:his |her |their )?(?:carer|care worker|son|daughter|wife|husband|mum|mom|dad|parents?)\\b'),
   // Who the escort is ("escort is mom").
   cue('NOTES', `(?:the )?escort (?:is|was|today is) ${PERSON}\\b`),
   // Who the patient is and where an escort waited are remarks ("patient is a college student", "mom in the waiting room").
@@ -199,7 +199,8 @@ export const CUES: Cue[] = [
   cue('INTRA', '(?<!\\b(?:cracked|broken|wisdom|front|back|baby|this|that|the|a|sore|painful|problem|same|other) )tooth (?:is |was )?(?:(?:not |non[- ])?tender to percussion|(?:looks|appears) intact)'),
   // Examination.
   cue('EXAM', '(?:extra[- ]?oral|extraoral|eo) (?:and|\\/) ?(?:intra[- ]?oral|intraoral|io)(?: (?:exams?|examinations?))?:?|eo\\/io(?: exams?)?:?', true),
-  cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?', true),
+  // Not the time an avulsed tooth was out of the mouth ("avulsion 8 extraoral dry time under 5 minutes").
+  cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b(?! (?:dry )?time\\b):?', true),
   // Not a joint's diagnosis ("left TMJ disc displacement with reduction").
   cue('EXTRA', '(?<!\\bof (?:the )?(?:right |left )?)(?<!\\b(?:reduction|displacement|derangement|arthralgia|pain) (?:right |left |bilateral )?)(?:(?:right|left|bilateral) )?tmjs?\\b(?! (?:disc displacement|dysfunction|disorder|arthralgia|arthritis|osteoarthritis|internal derangement|capsulitis|synovitis)\\b)|temp(?:erature)? (?=\\d)|(?:(?:left|right) )?(?:sub ?mandibular|submental|pre[- ]?auricular) (?:swelling|region|lymph|nodes?)|mouth opening\\b|(?:neck and )?jaw joints?\\b|(?:no )?(?:swelling|lumps?)(?: or (?:swelling|lumps?))? in the neck\\b|(?:there (?:was|is) )?no extra[- ]?oral (?:swelling|asymmetry|findings|abnormalit(?:y|ies)|concerns)\\b|no facial (?:swelling|asymmetry)\\b|face (?:looks |is |was )?(?:normal|symmetrical|symmetric)\\b|(?:no (?:palpable )?)?(?:lymph nodes?|lymphadenopathy)|nodes (?=(?:not |non[- ]?)?(?:palpable|nad|normal)\\b)'),
   cue('INTRA', '(?:intra[- ]?oral(?:ly)?|intraoral|io|i\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b:?|on exam(?:ination)?\\b:?|o\\/e\\b:?|clinical (?:exam(?:ination)?|findings):?|(?<!\\b(?:not|is|it is) )clinically\\b', true),

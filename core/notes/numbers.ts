@@ -183,6 +183,8 @@ export function normaliseQuantities(text: string): string {
   out = out.replace(/\b([1-9]) oh\b(?=(?: \S+){0,3} (?:sutures?|vicryl|prolene|silk|chromic|gut|monocryl|nylon|ptfe|polyglactin)\b)/gi, '$1-0');
   // A bur's number said in two parts ("five fifty seven bur", "three thirty carbide").
   out = out.replace(/\b([1-9]) ([1-9]\d)\b(?= (?:bur|carbide|fissure|round|diamond)\b)/gi, '$1$2');
+  // A dose said in two parts ("two fifty milligrams", "eight seventy five mg").
+  out = out.replace(/\b([1-9]) ([1-9]\d)\b(?= (?:mg|mcg)\b)/gi, '$1$2');
   // Ratios only for dilutions (denominator of a thousand or more), not "1 in 3 patients".
   out = out.replace(/\b1 ?(?::| in (?:a )?| to )(\d[\d,]*)(k?)\b/gi, (whole, num: string, k: string) => {
     const n = Number(num.replace(/,/g, '')) * (k ? 1000 : 1);

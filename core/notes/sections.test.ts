@@ -1075,8 +1075,7 @@ describe('clauses: risks said before "were discussed" (more16 round)', () => {
 describe('clauses: a relative reporting the complaint, a neck swelling and a 2ww referral (more16 round)', () => {
   it('reads what a relative reports after a remark as the complaint', () => {
     expect(clauses('notes eighty seven year old brought in by his carer carer says he has stopped eating on the left')).toEqual([
-      'NOTES: 87 year old',
-      'NOTES: brought in by his carer',
+      'NOTES: 87 year old brought in by his carer',
       'CC: carer says he has stopped eating on the left',
     ]);
   });
@@ -2327,6 +2326,15 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
 
   it('keeps "next time" in the patient\'s question', () => {
     expect(clauses('he asked if he needs to stop the warfarin next time told him no', 'universal').map((c) => c.split(':')[0])).not.toContain('NV');
+  });
+
+  it('keeps the dry time of an avulsed tooth in the diagnosis, and a child brought in with his age in the notes', () => {
+    expect(clauses('diagnosis avulsion number eight extraoral dry time under five minutes', 'universal')).toEqual(['DX: avulsion #8 extraoral dry time under 5 minutes']);
+    expect(clauses('walk in emergency eight year old brought in by his dad knocked out his front tooth', 'universal')).toEqual([
+      'CC: walk in emergency',
+      'NOTES: 8 year old brought in by his dad',
+      'CC: knocked out his front tooth',
+    ]);
   });
 
   it("hears the patient's trip to a family event as a remark", () => {

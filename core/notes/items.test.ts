@@ -44,6 +44,9 @@ describe('list items', () => {
     expect(items('shade a two rubber dam off bite checked', { tx: true, runOn: true })).toEqual(['Shade A2', 'Rubber dam off', 'Bite checked']);
     expect(items('high spot on the amalgam adjusted polished composites', { tx: true, runOn: true })).toEqual(['High spot on the amalgam adjusted', 'Polished composites']);
   });
+  it('keeps "tack cured" and "one at a time" in their step', () => {
+    expect(items('the veneers were seated one at a time from the centrals out and tack cured', { tx: true, runOn: true })).toEqual(['Veneers were seated one at a time from the centrals out and tack cured']);
+  });
   it('keeps what a gauze was soaked in with it', () => {
     expect(items('bleeding controlled with pressure and tranexamic acid soaked gauze post op instructions given', { tx: true, runOn: true })).toEqual([
       'Bleeding controlled with pressure and tranexamic acid soaked gauze',

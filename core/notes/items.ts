@@ -325,7 +325,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       const k = link >= 0 && !material ? verbLastSubject(doc, toks, procs, link, i, i) : i;
       // A step said in one word needs no subject ("sealants placed after etch and rinse | cured").
       // Nor at a size's value ("stainless steel crown on T size 4 cemented").
-      if ((k < i || (link >= 0 && ONE_WORD_STEP.test(t.low))) && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1) && !/^(?:size|sizes|shade|grade|type)$/.test(toks[k - 1]!.low)) cut(k);
+      if ((k < i || (link >= 0 && ONE_WORD_STEP.test(t.low))) && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1) && !/^(?:size|sizes|shade|grade|type|tack)$/.test(toks[k - 1]!.low)) cut(k);
     }
     // A verb said with where it was done after it ("hand scaled lower anteriors", "calculus removed lower molars")
     // keeps that place: the step opens at its manner or subject and ends after the place.
@@ -579,7 +579,7 @@ const partTooth = (doc: Doc, toks: Token[], j: number) => {
 
 /** Does the word after a step's closing participle open the next step (not a link, manner or canal name)? */
 const opensStep = (next: Token | undefined) =>
-  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:it|them|him|that|this|these|those|both|verbal|written|twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|yet|again|well|last|previously|earlier|yesterday|including|incl|except|without|which|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|sound|intact|fine|good|satisfactory|ok|okay|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
+  !!next && /^[a-z]/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && !/ly$|^(?:it|them|him|that|this|these|those|both|one|verbal|written|twice|once|daily|nightly|bd|bid|tds|tid|qds|qid|prn|today|now|yet|again|well|last|previously|earlier|yesterday|including|incl|except|without|which|under|through|across|along|between|below|above|beneath|beside|out|off|up|down|back|away|together|sound|intact|fine|good|satisfactory|ok|okay|mb2?|db|dl|ml|mp|dp|[mdbpl])$/.test(next.low);
 
 /** Words said of a shade after its value ("shade A3 matches", "shade B1 agreed with the patient", "shade A2 Vita classical"). */
 const SHADE_SAID = /^(?:match|matches|matched|matching|agreed|selected|chosen|confirmed|approved|vita|using|under|in)$/;

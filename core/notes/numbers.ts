@@ -143,7 +143,9 @@ export function spokenNumbersToDigits(text: string): string {
     // Also before another number ("last one 8 months ago").
     // Not a tooth said digit by digit after "the" ("the one five buccal").
     const tooth = prev === 'the' && readings.length === 2 && readings[0]!.end === 1 && /^[1-8]$/.test(readings[1]!.value);
-    const pronoun = w === 'one' && readings[0]?.value === '1' && !tooth && ((prev && PRONOUN_BEFORE.has(prev)) || (used === 1 && after && PRONOUN_AFTER.has(after)));
+    // Nor in "one at a time" and "one by one".
+    const idiom = used === 1 && ((after === 'at' && runWords[used + 1] === 'a' && /^time/.test(runWords[used + 2] ?? '')) || (after === 'by' && /^one/.test(runWords[used + 1] ?? ''))) || (prev === 'by' && words[i - 4] === 'one');
+    const pronoun = w === 'one' && readings[0]?.value === '1' && !tooth && ((prev && PRONOUN_BEFORE.has(prev)) || (used === 1 && after && PRONOUN_AFTER.has(after)) || idiom);
     if (used === 0 || pronoun) {
       out.push(tokens[i]!);
       i++;

@@ -2337,6 +2337,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
   });
 
+  it('keeps work done before this visit with the complaint', () => {
+    expect(clauses('Patient presents for cementation of four porcelain veneers #7 to #10. She completed tray whitening last month as planned.', 'universal').map((c) => c.split(':')[0])).toEqual(['CC', 'CC']);
+  });
+
   it("hears the patient's trip to a family event as a remark", () => {
     expect(clauses("occlusion checked she's off to her daughter's graduation next week").at(-1)).toBe("NOTES: she's off to her daughter's graduation next week");
     expect(clauses("treatment today polished the composites he said he's playing the trumpet at a wedding this weekend").at(-1)).toBe("NOTES: he said he's playing the trumpet at a wedding this weekend");

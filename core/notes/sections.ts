@@ -785,6 +785,8 @@ interface Weak {
   named: boolean;
   /** Every section with a weak sign here; a sentence with signs of the current one stays in it. */
   all: Set<Section>;
+  /** Told as done before this visit ("she completed tray whitening last month"). */
+  past: boolean;
 }
 
 /** A medicine taken or a habit, said as a few words of medical history ("still on levothyroxine", "quit vaping last year"). */
@@ -802,15 +804,16 @@ function weakSection(low: string): Weak | null {
   // "Extraction socket healing" names a place, not a procedure.
   const p = findProcedures(low).find((q) => !/^\s*(?:socket|site|area)\b/.test(low.slice(q.end)));
   if (p && (!best || p.start < best.at)) best = { at: p.start, section: 'TX', named: true };
-  return best && { section: best.section, named: best.named, all };
+  return best && { section: best.section, named: best.named, all, past: /\b(?:ago|last (?:week|month|year|time|visit)|previously)\b/.test(low) };
 }
 
 /** Whether a cue-less sentence with weak signs of another section leaves the section it follows. */
-function leaves(current: Section, { section: weak, named, all }: Weak, periodontal = false): boolean {
+function leaves(current: Section, { section: weak, named, all, past }: Weak, periodontal = false): boolean {
   if (weak === current || all.has(current)) return false;
   if (current === 'TX') return weak === 'NOTES';
   // After the complaint, a procedure or diagnosis named without a cue is history ("36 had RCT").
-  if (current === 'CC') return !named && weak !== 'DX' && weak !== 'EXTRA';
+  // So is work said done before this visit ("she completed tray whitening last month as planned").
+  if (current === 'CC') return !named && weak !== 'DX' && weak !== 'EXTRA' && !(weak === 'TX' && past);
   if (current === 'EXTRA') return true;
   // Gum disease named among examination findings is a finding ("BPE … | generalised marginal gingivitis").
   if (EXAM.has(current)) return !EXAM.has(weak) && !(weak === 'DX' && periodontal);

@@ -230,6 +230,13 @@ export const CUES: Cue[] = [
   // Pockets said with their depth are periodontal findings wherever they are said ("… on metformin | pockets 4 to 6 mm …").
   // Where they are may come between ("pockets on the left are 5 to 7 mm").
   cue('PERIO', '(?:(?:residual|deep|generali[sz]ed|locali[sz]ed) )?pock(?:ets?|eting) (?:(?:on|in|at|around) (?:the )?[a-z]+(?: [a-z]+)? )?(?:are |were |of |up to |about )?(?:still |now |mostly |all |generally )?[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm\\b'),
+  // Gums said better or worse since treatment, and probing said over most sites, are periodontal ("… non smoker | gums less
+  // red since the first visit", "probing most sites 3-4 mm").
+  cue('PERIO', '(?<!\\b(?:feels?|felt|says?|said|thinks?|reports?|reported|noticed|notices)\\s)gums (?:(?:upper|lower|right|left|and) )*(?:(?:look|looks|looked|are|now|much|still) )*(?:less|more|tighter|firmer|healthier|pinker|better)\\b|probing:?(?= (?:at )?(?:most|all|some|many) sites\\b)'),
+  // Tissue round an implant, a sinus tract, the ridges and a measured ulcer are intra-oral, said after the history
+  // without a header ("… nkda | peri-implant tissue 19 healthy", "no allergies | 2 mm ulcer lower left lingual sulcus"); not
+  // said on in a chart entry after a comma ("#30 missing, ridge healed").
+  cue('INTRA', '(?<!,\\s)(?<!\\b(?:the|of|around|review|check|monitor)\\s)(?:peri[- ]?implant (?:tissues?|mucosa)|(?<!\\bno )sinus tract(?= (?:buccal|labial|palatal|lingual|healed|has healed|present|still|over|on|at|adjacent)\\b)|ridges? (?:healthy|healed|well healed|firm)|(?:there (?:is|was) )?an? \\d+(?:\\.\\d+)? ?mm (?:ulcer|lesion|patch)|\\d+(?:\\.\\d+)? ?mm ulcer)\\b'),
   // Recession said with its measure ("… no caries | 2 mm recession buccal of UL3"); not after its tooth ("#24 2 mm recession").
   cue('PERIO', '(?<!\u27E6\\d+\u27E7 )[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm (?:of )?(?:gingival )?recession\\b'),
   cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|probing(?= (?:of |is |was |up to |all )?[<\\d][\\d.]*(?: ?(?:to|-) ?[\\d.]+)? ?mm (?:around|at|on|all|throughout|generali[sz]ed|everywhere)\\b)|(?<!(?:class|grade) \\w+ )(?<!\\bthe )(?<!\\bfor \u27E6\\d+\u27E7 )furcation'),

@@ -2357,5 +2357,17 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it('keeps "left it for next time" in the treatment', () => {
     expect(clauses('could only get a size eight file to fifteen millimetres so left it for next time working lengths with the apex locator').map((c) => c.split(':')[0])).not.toContain('NV');
   });
+
+  it('ends a run-on history where an examination finding begins without its header', () => {
+    expect(clauses('medical history type two diabetes on metformin non smoker gums less red since the first visit').at(-1)).toBe('PERIO: gums less red since the first visit');
+    expect(clauses('medical history no changes takes synthroid allergic to sulfa sinus tract buccal to fourteen healed', 'universal').at(-1)).toBe('INTRA: sinus tract buccal to 14 healed');
+    expect(clauses('medical history no changes copd on inhalers no allergies ridges healthy no sore spots').at(-1)).toBe('INTRA: ridges healthy no sore spots');
+    expect(clauses('Attends for periodontal review. Pt feels gums are better, less bleeding.').map((c) => c.split(':')[0])).not.toContain('PERIO');
+    expect(clauses('#30 missing, ridge healed.', 'universal')).toEqual(['DENTAL: #30 missing, ridge healed.']);
+  });
+
+  it('reads a reading that changed as no tooth', () => {
+    expect(clauses('medical history t1dm insulin pump hba1c improved from 69 to 54', 'palmer').join(' ')).toContain('from 69 to 54');
+  });
 });
 

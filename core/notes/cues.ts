@@ -17,7 +17,7 @@ export interface Cue {
 }
 
 const PERSON = '(?:her |his |their )?(?:mum|mom|mother|dad|father|parents?|daughter|son|wife|husband|partner|carer|guardian|sister|brother|friend|escort|grand(?:mother|father|ma|pa|parents?)|nan|nana|gran|granny|aunt|auntie|uncle|foster (?:mother|father|parents?)|\\[name\\])';
-const AGE = '\\d+[- ](?:year|yr)s?[- ]old(?: (?:boy|girl|child|patient|pt))?';
+const AGE = '\\d+(?:[- ](?:year|yr)s?[- ]old| ?y\\/o)(?: (?:boy|girl|child|patient|pt))?';
 const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
 const RADIOGRAPH =
   '(?:bitewings?|bws?|bwx|bitewing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
@@ -87,6 +87,8 @@ export const CUES: Cue[] = [
   // How an injury happened is the complaint, also said after who came ("attended with mum | fell in the playground …",
   // "brought in by his dad | knocked out his front tooth at soccer").
   cue('CC', '(?<!\\bemergency(?: visit| appointment)? (?:(?:he|she|they|patient|pt|child) )?)(?:(?:he|she|they|patient|pt|child) )?(?:fell (?:over|off|down|in|on|onto|from|at|while|playing)|tripped|(?:was|got) (?:hit|elbowed|kicked)|knocked (?:out )?(?:his|her|their|a|the) (?:front |top |upper |lower )?(?:teeth|tooth)|hit (?:his|her|their) (?:front |top |upper |lower )?(?:teeth|tooth|mouth|face|lip|chin)|(?:was |got )?hit (?:in|on) the (?:mouth|face|teeth|jaw|lip|chin))\\b'),
+  // Who sent the patient, said first, is the complaint ("referred by her general dentist for peeling sore gums").
+  cue('CC', '(?<!\\b(?:was|been|is|who was|who is|the|letter|report) )(?:(?:she|he|patient|pt) (?:was |has been |is )?)?referred (?:in )?by (?:her|his|their|the) (?:general |regular |own )?(?:dentist|gdp|dds|gp|doctor|physician|orthodontist|hygienist)\\b(?= for\\b)'),
   // What a relative reports after a remark about the patient is the complaint ("… carer answered most questions | carer
   // says he has stopped eating on the left").
   // Not the "her" that ended who came ("mom is with her | mom says her gums bleed").
@@ -117,7 +119,7 @@ export const CUES: Cue[] = [
   cue('NOTES', `${AGE} (?:attended|attends|came in|came|presented|presents)(?= for\\b)|${AGE}(?= (?:is )?(?:here|in) for\\b)`),
   cue('NOTES', `${PERSON}(?:\u0027s|\u2019s| s) with (?:him|her|them)\\b`),
   // A child's age said with who came ("7 year old with mum", "he's 5 and came with dad").
-  cue('NOTES', `${AGE} with ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+(?: (?:years?|yrs?) old)? and came (?:in )?with ${PERSON}\\b`),
+  cue('NOTES', `${AGE} (?:with|w\\/) ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+(?: (?:years?|yrs?) old)? and came (?:in )?with ${PERSON}\\b`),
   // A diagnosis said as what it looks like ("looks like localized gingivitis"), not a film's finding said at length.
   cue('DX', '(?:it )?looks like (?=(?:\\S+ ){0,2}(?:gingivitis|periodontitis|pulpitis|pericoronitis|abscess|necrosis|caries|decay)\\b)'),
   // A diagnosis said as likely ("likely mucocele", "probably denture stomatitis").

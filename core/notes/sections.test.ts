@@ -2369,5 +2369,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it('reads a reading that changed as no tooth', () => {
     expect(clauses('medical history t1dm insulin pump hba1c improved from 69 to 54', 'palmer').join(' ')).toContain('from 69 to 54');
   });
+
+  it('reads an age typed "y/o" with who came as a remark, and who referred the patient as the complaint', () => {
+    expect(clauses('11 y/o w/ mom. 6 month recall, mom concerned about overbite.', 'universal')[0]).toBe('NOTES: 11 y/o w/ mom.');
+    expect(clauses('plan biopsy okay referred by her general dentist for peeling sore gums for six months', 'universal').at(-1)).toBe('CC: referred by her general dentist for peeling sore gums for 6 months');
+  });
 });
 

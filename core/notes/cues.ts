@@ -119,6 +119,8 @@ export const CUES: Cue[] = [
   cue('NOTES', `${AGE} (?:attended|attends|came in|came|presented|presents)(?= for\\b)|${AGE}(?= (?:is )?(?:here|in) for\\b)`),
   cue('NOTES', `${PERSON}(?:\u0027s|\u2019s| s) with (?:him|her|them)\\b`),
   // A child's age said with who came ("7 year old with mum", "he's 5 and came with dad").
+  // The patient's age said as "she's 28" is a remark.
+  cue('NOTES', "(?:she|he)(?:'s| is) \\d{1,2}(?: (?:years?|yrs?) old)?\\b(?! (?:weeks?|months?|days?|mm|%|percent|cigarettes|units|a day)\\b)(?=\\s+(?:and|but|so)\\b|\\s*[,.;]|$)"),
   cue('NOTES', `${AGE} (?:with|w\\/) ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+(?: (?:years?|yrs?) old)? and came (?:in )?with ${PERSON}\\b`),
   // A diagnosis said as what it looks like ("looks like localized gingivitis"), not a film's finding said at length.
   cue('DX', '(?:it )?looks like (?=(?:\\S+ ){0,2}(?:gingivitis|periodontitis|pulpitis|pericoronitis|abscess|necrosis|caries|decay)\\b)'),

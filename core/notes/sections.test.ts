@@ -2374,5 +2374,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('11 y/o w/ mom. 6 month recall, mom concerned about overbite.', 'universal')[0]).toBe('NOTES: 11 y/o w/ mom.');
     expect(clauses('plan biopsy okay referred by her general dentist for peeling sore gums for six months', 'universal').at(-1)).toBe('CC: referred by her general dentist for peeling sore gums for 6 months');
   });
+
+  it("reads the patient's age said as \"she's 28\" as a remark, not a tooth", () => {
+    expect(clauses("new patient referred by her dentist for gum disease she's twenty eight and her mum lost all her teeth young", 'palmer').at(-1)).toBe(
+      "NOTES: she's 28 and her mum lost all her teeth young",
+    );
+  });
 });
 

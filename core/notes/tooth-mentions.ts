@@ -107,6 +107,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // Aligners are counted ("aligners 12 to 14 issued"), and so is the total after "of" ("aligner 11 of 22").
     if (/^(?:aligners?|trays?)$/.test(before ?? '') || (/^(?:aligners?|trays?)$/.test(toks[i - 3]?.low ?? '') && /^(?:to|of|-)$/.test(before ?? ''))) return true;
     if (before === 'of' && isNumberTok(toks[i - 2]) && /^(?:aligners?|trays?|\d+)$/.test(toks[i - 3]?.low ?? '')) return true;
+    // Nor an age said after who ("she's 38 and her mum lost all her teeth young").
+    if (/^(?:she's|he's|she’s|he’s)$/.test(before ?? '') && !/^(?:got|had|lost|broken|cracked|chipped)$/.test(toks[i + 1]?.low ?? '')) return true;
     // Nor the end of a change in a reading ("HbA1c improved from 69 to 54").
     if (before === 'to' && isNumberTok(toks[i - 2]) && toks[i - 3]?.low === 'from' && toks.slice(Math.max(0, i - 6), i - 3).some((x) => MEASURES.has(x.low))) return true;
     // Not across the end of a sentence ("plaque score 72%. | 11 and 21 flared").

@@ -49,6 +49,7 @@ describe('spoken numbers', () => {
     expect(both('1:100k epi')).toBe('1:100,000 epi');
     expect(both('bone removed with a five fifty seven bur, then a three thirty carbide')).toBe('bone removed with a 557 bur, then a 330 carbide');
     expect(both('amoxicillin two fifty milligrams three times a day')).toBe('amoxicillin 250 mg 3 times a day');
+    expect(both('paracetamol one gram four times a day')).toBe('paracetamol 1 g 4 times a day');
     expect(both('veneers seated one at a time then placed one by one with two wedges')).toBe('veneers seated one at a time then placed one by one with 2 wedges');
     expect(both('half a cartridge')).toBe('0.5 cartridge');
     expect(both('four hundred milligrams')).toBe('400 mg');

@@ -167,6 +167,7 @@ const UNIT_NAMES: [RegExp, string][] = [
   [/\b(\d+(?:\.\d+)?) ?(?:centimet(?:re|er)s?)\b/gi, '$1 cm'],
   [/\b(\d+(?:\.\d+)?) ?(?:newton ?centimet(?:re|er)s?|newton centimetres?)\b/gi, '$1 Ncm'],
   [/\b(\d+(?:\.\d+)?) ?(?:micrograms?|mcgs)\b/gi, '$1 mcg'],
+  [/\b(\d+(?:\.\d+)?) ?grams?\b/gi, '$1 g'],
   [/\b(\d+(?:\.\d+)?) ?(?:per ?cent|percent)\b/gi, '$1%'],
   [/\bparts per million\b/gi, 'ppm'],
   // A unit typed onto its number gets its space, as "2.2 ml" has one ("400mg" → "400 mg").

@@ -2380,5 +2380,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       "NOTES: she's 28 and her mum lost all her teeth young",
     );
   });
+
+  it('reads who the patient is and what is going on at home as a remark after advice', () => {
+    expect(clauses('tobacco cessation discussed pt interested in nicotine gum pt is a line cook and works late shifts').at(-1)).toBe('NOTES: pt is a line cook and works late shifts');
+    expect(clauses("told him to avoid chewing on it for a week he's a keen golfer").at(-1)).toBe("NOTES: he's a keen golfer");
+    expect(clauses('discussed saliva substitutes her husband recently moved into a care home').at(-1)).toBe('NOTES: her husband recently moved into a care home');
+  });
 });
 

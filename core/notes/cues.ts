@@ -166,6 +166,9 @@ export const CUES: Cue[] = [
   // Who the patient is and what is going on at home, said in passing ("pt is a line cook and works late shifts", "he's a
   // keen golfer", "recently retired and looking after grandchildren", "her husband recently moved into a care home").
   cue('NOTES', "(?:(?:the )?(?:patient|pt|he|she)(?:'s| is) an? (?:keen |avid |big |professional |trainee )?(?:[a-z]+ )?(?:cook|chef|teacher|nurse|driver|builder|golfer|runner|cyclist|swimmer|footballer|musician|singer|farmer|mechanic|electrician|plumber|carpenter|pilot|firefighter|accountant|lawyer)|recently retired|(?:her|his) (?:husband|wife|partner|mum|mom|dad|mother|father) (?:has )?(?:recently )?(?:moved into|went into|died|passed away))\\b"),
+  // An event coming up in the patient's life ("he's got a wedding on Saturday", "pt's daughter is getting married next
+  // month", "pt going travelling for 6 months").
+  cue('NOTES', "(?:(?:she|he|pt|patient) (?:said|says|mentioned) )?(?:(?:he|she)(?:'s| has) got (?:a|an|her|his) (?:wedding|driving test|exams?|job interview|interview|party|holiday|presentation|photo ?shoot)|(?:(?:the )?(?:pt|patient)(?:'s| s)|her|his) (?:daughter|son|sister|brother|grand(?:daughter|son)) is getting married|(?:(?:the )?(?:pt|patient|he|she) (?:is )?)?going travell?ing|(?:(?:the )?(?:pt|patient)(?:'s| s)|her|his) (?:wife|husband|partner|daughter|son|mum|mom|dad) had an? [a-z]+ (?:done )?with us)\\b"),
   // What the patient said of his own plans while being treated ("he said he's playing the trumpet at a wedding this weekend").
   cue('NOTES', "(?:(?:the )?(?:patient|pt)|he|she) (?:said|says|mentioned) (?:he|she)(?:'s| is| s| was) (?:playing|performing|singing|speaking|running|getting married|going on|off on|off to|flying|travell?ing|moving|starting|retiring)\\b"),
   // Talk in passing about the patient's life, told in treatment ("she's training for a marathon", "pt told us about their

@@ -2386,5 +2386,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses("told him to avoid chewing on it for a week he's a keen golfer").at(-1)).toBe("NOTES: he's a keen golfer");
     expect(clauses('discussed saliva substitutes her husband recently moved into a care home').at(-1)).toBe('NOTES: her husband recently moved into a care home');
   });
+
+  it('reads an event coming up in the patient\'s life as a remark', () => {
+    expect(clauses("calcium hydroxide dressing and cavit she said she's got her driving test on friday").at(-1)).toBe("NOTES: she said she's got her driving test on friday");
+    expect(clauses("scaling done pt's daughter is getting married next month").at(-1)).toBe("NOTES: pt's daughter is getting married next month");
+  });
 });
 

@@ -43,6 +43,11 @@ describe('text: connectors said between parts', () => {
 });
 
 describe('text fields: an article opening a run-on clause', () => {
+  it('keeps "then" that says when ("wants them by then")', () => {
+    expect(generateNotes("notes she's going on a cruise in the summer and wants them by then").NOTES).toBe("She's going on a cruise in the summer and wants them by then");
+    expect(generateNotes('notes nervous and then').NOTES).toBe('Nervous');
+  });
+
   it('drops "the" opening a clause said after a tooth or noun, not the object of a verb or preposition', () => {
     expect(generateNotes('came in for extraction of thirteen the tooth split when she bit on a popcorn kernel', { numbering: 'universal' }).CC).toBe(
       'Extraction of #13 tooth split when she bit on a popcorn kernel',

@@ -29,7 +29,7 @@ export function tidy(text: string): string {
   // An opener said alone before a header is nothing ("right | attended for check up").
   if (/^(?:right|okay|ok|so|alright|now|well|and|then)$/i.test(out)) return '';
   // A connector said before the next part goes with it ("no complaints and then | medical history …").
-  out = out.replace(/\.+$/, '').replace(new RegExp(`(?:[\\s:;,/]|${STRAY_DASH}|\\b(?:(?:and|right|so) then|then|and|with|or|so)$)+$`, 'i'), '').replace(/\s+([,.;:])/g, '$1');
+  out = out.replace(/\.+$/, '').replace(new RegExp(`(?:[\\s:;,/]|${STRAY_DASH}|\\b(?:(?:and|right|so) then|(?<!\\b(?:by|before|until|till|since|from|back|just|only|even) )then|and|with|or|so)$)+$`, 'i'), '').replace(/\s+([,.;:])/g, '$1');
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 

@@ -10,6 +10,10 @@ const la = (said: string, numbering: Numbering = 'fdi') => {
 };
 
 describe('local anaesthetic', () => {
+  it('keeps the tooth an infiltration went to when a wait follows', () => {
+    expect(la('la two cartridges articaine four percent buccal infiltration four six waited five minutes')).toBe('[LA: 2 cartridges articaine 4%, buccal infiltration 46] waited 5 minutes');
+  });
+
   it('writes agent, strength, vasoconstrictor, quantity, technique and side in one order', () => {
     expect(la('LA 1 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB right. Caries removed')).toBe(
       '[LA: 1 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB right]. Caries removed',

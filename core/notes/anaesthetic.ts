@@ -137,7 +137,9 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     const removed = !!toks[object] && /^[a-z]{4,}$/.test(toks[object]!.text) && !PARTICIPLE.test(toks[object]!.low) && !isPastVerb(toks, object) && PARTICIPLE.test(toks[object + 1]?.low ?? '');
     // Nor a tooth said with what happened to it ("IANB right | 1 came out easily", "32 was a bit tougher").
     const story = !!after && /^(?:came|went|was|were|is|has|had|broke|needed)$/.test(after.low);
-    const ends = !after || technique || verbFirst || removed || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || story || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
+    // Nor a wait, which is no tooth's ("buccal infiltration 46 | waited 5 minutes").
+    const waited = !!after && /^(?:waited|paused)$/.test(after.low);
+    const ends = !after || technique || verbFirst || removed || waited || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || story || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
     const where = range ? `${render(doc, toks[i]!.text)}${toks[i + 1]!.low === 'to' ? ' to ' : '-'}${render(doc, toks[i + 2]!.text)}` : render(doc, toks[i]!.text);
     return ends ? { used: range ? 3 : 1, kind: 'where', where } : other(0);
   }

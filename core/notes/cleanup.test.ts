@@ -41,6 +41,7 @@ describe('clean-up', () => {
     expect(cleanTranscript('shade a two checked the bite just a little longer for me thanks post op instructions given')).toBe('shade a two checked the bite post op instructions given');
     expect(cleanTranscript("you're doing brilliantly nearly there files to size twenty five")).toBe('files to size twenty five');
     expect(cleanTranscript("shade a two almost done now you're doing great rubber dam off")).toBe('shade a two rubber dam off');
+    expect(cleanTranscript('crown prep with a shoulder just a bit of pressure now size one cord placed')).toBe('crown prep with a shoulder size one cord placed');
   });
 
   it('drops a sign-off at the very end, and only there', () => {

@@ -51,6 +51,8 @@ const ASIDES = new RegExp(
     `^(?:okay |ok |right |so )*(?:a )?quick one`,
     // What is asked of the nurse while working ("can I have the excavator please, thanks", "could you mix some Vitrebond please").
     // What is said to the patient while working ("just bite together gently for me, lovely", "you're doing brilliantly").
+    `just (?:a )?(?:little |bit of |small )?(?:pressure|push|vibration|noise|water)(?: now)?(?=[\\s,.]|$)`,
+    `(?:just )?(?:a )?sharp scratch(?: now)?`,
     `(?<!\\b(?:the|a|an|his|her|their|your|my|checked|check|adjusted|adjust|on|in|of|to)\\s)(?:just |now |and )?(?:(?:bite|open|close|turn|tilt|lift|keep|stay|relax|rinse|swallow|breathe|hold)(?: [\\w'-]+){0,4}?|a (?:little|bit|few seconds|moment) (?:longer|more|wider)) for me(?:,? (?:please|lovely|thanks|thank you|great|perfect|brilliant|well done|good))*`,
     `(?:(?:nearly|almost) (?:there|done)(?: now)?,? )?you${AP}re doing (?:really |so |very )?(?:well|great|brilliantly|fine|amazing(?:ly)?)(?:,? (?:nearly|almost) (?:there|done))?`,
     `(?:(?:can|could|would) (?:i|you|we) (?:please )?(?:have|get|pass|hand|mix|pop|grab|load|switch|turn|put|bring|write|note|suck|suction|dry)|pass me) (?:[\\w'-]+ ){0,6}?(?:please|thanks|thank you)(?:,? (?:thanks|thank you|ta|lovely|great|cheers|perfect))*`,

@@ -2391,5 +2391,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses("calcium hydroxide dressing and cavit she said she's got her driving test on friday").at(-1)).toBe("NOTES: she said she's got her driving test on friday");
     expect(clauses("scaling done pt's daughter is getting married next month").at(-1)).toBe("NOTES: pt's daughter is getting married next month");
   });
+
+  it('keeps how the patient says it has felt, said right after the reason for attending, in the complaint', () => {
+    expect(clauses('patient here for completion of the root canal on fourteen she says it feels much better', 'universal')).toEqual([
+      'CC: completion of the root canal on #14',
+      'CC: she says it feels much better',
+    ]);
+  });
 });
 

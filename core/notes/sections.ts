@@ -300,6 +300,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // Oral hygiene instruction listed in a plan is planned ("Tx plan: DO composite 36, S&P w/ hygienist, OHI"), unless
     // said as given.
     if (c.section === 'TX' && /^(?:ohi|oral hygiene instructions?|tbi)$/.test(said(c)) && (prev?.section ?? current) === 'PLAN' && !/^\s*(?:was |were )?(?:given|done|provided|reinforced|delivered|demonstrated|reviewed|repeated)\b/.test(s.low.slice(c.end))) continue;
+    // How the patient says it has felt, said right after the reason for attending, is part of the complaint ("completion
+    // of the root canal on 14 | she says it feels much better").
+    if (c.section === 'NOTES' && /^(?:(?:the )?(?:patient|pt)|she|he) (?:says|said|reports|reported|states|stated)\b/.test(said(c)) && (prev?.section ?? current) === 'CC') c.section = 'CC';
     // A question about treatment opens the discussion it starts ("pt asked about electric toothbrushes | recommended
     // Sonicare", "she asked about whitening, quoted 450"); a request stays a remark ("dad asked for an invoice").
     if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && /^\s+(?:about|if|whether|how much|how long|how soon|what|why|when)\b/.test(s.low.slice(c.end))) c.section = 'CONSULT';

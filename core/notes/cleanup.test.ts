@@ -42,6 +42,7 @@ describe('clean-up', () => {
     expect(cleanTranscript("you're doing brilliantly nearly there files to size twenty five")).toBe('files to size twenty five');
     expect(cleanTranscript("shade a two almost done now you're doing great rubber dam off")).toBe('shade a two rubber dam off');
     expect(cleanTranscript('crown prep with a shoulder just a bit of pressure now size one cord placed')).toBe('crown prep with a shoulder size one cord placed');
+    expect(cleanTranscript("cotton pellet and cavit you did great we're all done for today occlusion reduced")).toBe('cotton pellet and cavit occlusion reduced');
   });
 
   it('drops a sign-off at the very end, and only there', () => {

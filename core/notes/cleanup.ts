@@ -51,6 +51,7 @@ const ASIDES = new RegExp(
     `^(?:okay |ok |right |so )*(?:a )?quick one`,
     // What is asked of the nurse while working ("can I have the excavator please, thanks", "could you mix some Vitrebond please").
     // What is said to the patient while working ("just bite together gently for me, lovely", "you're doing brilliantly").
+    `you did (?:really |so |very )?(?:great|well|brilliantly|amazing(?:ly)?|fantastic)(?:,? (?:we${AP}re|we are) all done(?: for today)?)?`,
     `just (?:a )?(?:little |bit of |small )?(?:pressure|push|vibration|noise|water)(?: now)?(?=[\\s,.]|$)`,
     `(?:just )?(?:a )?sharp scratch(?: now)?`,
     `(?<!\\b(?:the|a|an|his|her|their|your|my|checked|check|adjusted|adjust|on|in|of|to)\\s)(?:just |now |and )?(?:(?:bite|open|close|turn|tilt|lift|keep|stay|relax|rinse|swallow|breathe|hold)(?: [\\w'-]+){0,4}?|a (?:little|bit|few seconds|moment) (?:longer|more|wider)) for me(?:,? (?:please|lovely|thanks|thank you|great|perfect|brilliant|well done|good))*`,

@@ -330,7 +330,9 @@ export const CUES: Cue[] = [
   // A denture said with what was done to it ("LL4 missing | denture repaired in the lab").
   cue('TX', '(?:(?:upper|lower) )?(?:(?:partial|complete|full|acrylic|chrome) )?dentures? (?:repaired|relined|rebased|adjusted|eased|delivered|inserted)\\b(?! (?:\\S+ ){0,3}(?:ago|last|previously|yesterday)\\b)'),
   // What is checked at a denture try-in or fit ("aesthetics checked with patient", "midline and occlusal plane satisfactory").
-  cue('TX', '(?:aesthetics|esthetics|appearance|midline|occlusal plane|retention|stability|speech|(?:occlusal )?vertical dimension)(?: and (?:aesthetics|esthetics|appearance|midline|occlusal plane|retention|stability|speech))? (?:checked|confirmed|approved|assessed|verified|good|satisfactory|acceptable)\\b'),
+  // Dentures said seated after the examination are today's work ("… lower ridge flat | both dentures seated").
+  cue('TX', '(?<!\\b(?:for|when|since|after|were|was|had|have|has)\\s(?:the |her |his |new )?)(?:both|the) (?:(?:new|upper|lower|and|complete|partial) )*dentures (?:were )?(?:seated|inserted)\\b(?! (?:\\S+ ){0,3}(?:ago|last)\\b)'),
+  cue('TX', '(?:(?:upper|lower) )?(?:aesthetics|esthetics|appearance|midline|occlusal plane|retention|stability|speech|(?:occlusal )?vertical dimension)(?: and (?:aesthetics|esthetics|appearance|midline|occlusal plane|retention|stability|speech))? (?:checked|confirmed|approved|assessed|verified|good|satisfactory|acceptable)\\b'),
   // What the patient approved is a step of the fit ("pt approved shade and esthetics").
   cue('TX', '(?:the )?(?:patient|pt) approved (?:the )?(?:shade|esthetics|aesthetics|fit|appearance|colour|color)\\b'),
   // Disclosing plaque is a step ("plaque disclosed and shown to patient").

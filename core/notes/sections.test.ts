@@ -2398,5 +2398,13 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'CC: she says it feels much better',
     ]);
   });
+
+  it('ends the examination where dentures are said seated, and keeps which denture with its retention', () => {
+    expect(clauses('ridges healthy no sore spots lower ridge flat both dentures seated upper retention good lower a bit loose', 'universal').slice(-2)).toEqual([
+      'TX: both dentures seated',
+      'TX: upper retention good lower a bit loose',
+    ]);
+    expect(clauses('ridges healthy both dentures seated upper retention good', 'universal').at(-1)).toBe('TX: upper retention good');
+  });
 });
 

@@ -47,6 +47,12 @@ describe('list items', () => {
   it('keeps "tack cured" and "one at a time" in their step', () => {
     expect(items('the veneers were seated one at a time from the centrals out and tack cured', { tx: true, runOn: true })).toEqual(['Veneers were seated one at a time from the centrals out and tack cured']);
   });
+  it('opens a step at a verb said with its object after an outcome said with "no"', () => {
+    expect(items('tried in the night guard good retention no rocking adjusted occlusion for even contacts polished', { tx: true, runOn: true }).slice(-2)).toEqual([
+      'Adjusted occlusion for even contacts',
+      'Polished',
+    ]);
+  });
   it('keeps what a gauze was soaked in with it', () => {
     expect(items('bleeding controlled with pressure and tranexamic acid soaked gauze post op instructions given', { tx: true, runOn: true })).toEqual([
       'Bleeding controlled with pressure and tranexamic acid soaked gauze',

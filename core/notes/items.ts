@@ -237,6 +237,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       while (isSurface(toks[k])) k++;
       if (k > i + 1 && /^(?:caries|decay)$/.test(toks[k]?.low ?? '')) cut(i);
     }
+    // After an outcome said with "no", a verb said first with its object opens the next step ("no rocking | adjusted
+    // occlusion for even contacts").
+    if (steps && toks[itemFrom]?.low === 'no' && i > itemFrom + 1 && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && /^(?:occlusion|the|bite|contacts?|margins?|it|them)$/.test(next?.low ?? '')) cut(i);
     // What a thing would not do opens a step of its own after the step that tried it ("tried in the crown | it wouldn't
     // seat all the way").
     if (steps && /^(?:it|they)$/.test(t.low) && /^(?:wouldn['’]?t|won['’]?t|didn['’]?t|wasn['’]?t|couldn['’]?t|still)$/.test(next?.low ?? '') && i > itemFrom + 1 && verbIn(itemFrom, i) && !/^(?:but|and|so|because|as|though|although)$/.test(prev?.low ?? '')) cut(i);

@@ -239,7 +239,7 @@ export const CUES: Cue[] = [
   cue('PERIO', '(?:full mouth )?(?:plaque|bleeding) (?:scores?|index|indices)\\b(?= (?:of |was |is |today |now |down |up |improved |[\\d<>]))'),
   // Pockets said with their depth are periodontal findings wherever they are said ("… on metformin | pockets 4 to 6 mm …").
   // Where they are may come between ("pockets on the left are 5 to 7 mm").
-  cue('PERIO', '(?:(?:residual|deep|generali[sz]ed|locali[sz]ed) )?pock(?:ets?|eting) (?:(?:on|in|at|around) (?:the )?[a-z]+(?: [a-z]+)? )?(?:are |were |of |up to |about )?(?:still |now |mostly |all |generally )?[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm\\b'),
+  cue('PERIO', '(?:(?:residual|deep|narrow|isolated|generali[sz]ed|locali[sz]ed),? )*pock(?:ets?|eting) (?:(?:on|in|at|around) (?:the )?[a-z]+(?: [a-z]+)? )?(?:are |were |of |up to |about )?(?:still |now |mostly |all |generally )?[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm\\b'),
   // Gums said better or worse since treatment, and probing said over most sites, are periodontal ("… non smoker | gums less
   // red since the first visit", "probing most sites 3-4 mm").
   cue('PERIO', '(?<!\\b(?:feels?|felt|says?|said|thinks?|reports?|reported|noticed|notices)\\s)gums (?:(?:upper|lower|right|left|and) )*(?:(?:look|looks|looked|are|now|much|still) )*(?:less|more|tighter|firmer|healthier|pinker|better)\\b|probing:?(?= (?:at )?(?:most|all|some|many) sites\\b)'),

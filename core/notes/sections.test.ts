@@ -2406,5 +2406,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
     expect(clauses('ridges healthy both dentures seated upper retention good', 'universal').at(-1)).toBe('TX: upper retention good');
   });
+
+  it('keeps the tooth said after "access" with it, and every word that describes a pocket in the periodontal finding', () => {
+    expect(clauses('la two cartridges lidocaine rubber dam access three six pulp extirpated canals irrigated').slice(1, 3)).toEqual(['TX: rubber dam access 36', 'TX: pulp extirpated']);
+    expect(clauses('small swelling on the gum buccal to three six with pus on pressure deep narrow pocket nine millimetres mid buccal of three six').at(-1)).toBe(
+      'PERIO: deep narrow pocket 9 mm mid buccal of 36',
+    );
+  });
 });
 

@@ -40,9 +40,9 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   const placed = g < k && PARTICIPLE.test(at(g - 1)) && endsWithProcedure(toks.slice(Math.max(0, g - 5), g - 1));
   // A procedure for the whole mouth has no tooth of its own ("fractured cusp 26 | scale and polish done").
   const wholeMouth = WHOLE_MOUTH.test(toks.slice(first, first + 3).map((t) => t.low).join(' '));
-  // Or the teeth of a procedure named bare just before them ("access | 36 pulp extirpated" keeps 36 with the access).
-  const procedureBefore = g < k && g > 0 && !PARTICIPLE.test(at(g - 1)) && (at(g - 1) === 'access' || endsWithProcedure(toks.slice(Math.max(0, g - 3), g)));
-  const ownTeeth = !diagnosed && !placed && !wholeMouth && !procedureBefore;
+  // Or the teeth of an access said bare just before them ("access | 36 pulp extirpated" keeps 36 with the access).
+  const accessed = g < k && at(g - 1) === 'access';
+  const ownTeeth = !diagnosed && !placed && !wholeMouth && !accessed;
   if (ownTeeth) k = g;
   // The tooth said again right after the diagnosis's is the step's ("hypersensitivity 25 | 25 Duraphat varnish applied").
   else if (diagnosed && k - g >= 2 && !wholeMouth && fdiAt(k - 1) !== null && fdiAt(k - 1) === fdiAt(k - 2)) k--;

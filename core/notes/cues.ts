@@ -195,6 +195,14 @@ export const CUES: Cue[] = [
   cue('MEDHX', "(?:(?:oh|and) )?(?:(?:i|the patient|patient|pt|she|he) )?forgot to (?:say|mention|note|add)(?: that)?(?: (?:she|he)(?:'s| is| s)?)?:?(?= [a-z])", true),
   cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|(?<!\\bbaseline )vitals\\b:?|vital signs|fit and well\\b'),
   // An operation or illness the patient has had ("she's had a hip replacement in June").
+  // "Healthy" said bare before the medicines is the history ("… sippy cup at night | healthy no meds no allergies").
+  cue('MEDHX', '(?:fit and )?healthy(?= no (?:meds|medications?|medicines|medical|allergies)\\b)'),
+  // A first visit is what the patient came for ("first visit | 3 year old with grandma").
+  cue('CC', '(?<!\\b(?:at|on|since|after|before|from|the|her|his|their|during)\\s)(?:first|initial) (?:dental )?visit\\b(?! (?:was|to|of|in)\\b)'),
+  // Silver diamine fluoride said with where it went is today's treatment ("early childhood caries | silver diamine fluoride on E and F").
+  cue('TX', '(?<!\\b(?:reapply|re-?apply|vs|versus|or|and|prefers?|preferred|discussed|consider|offered|planned|plan)\\s)(?<!\\b(?:prefers?|preferred|wants?|chose|opted)\\b[^.;]{0,40})(?:silver diamine fluoride|sdf)(?= (?:applied |painted )?(?:on|to) \u27E6)'),
+  // "NAD" typed as a sentence of its own is the examination ("Recall. | NAD. | BPE 111/111.").
+  cue('INTRA', '(?<=(?:^|[.;])\\s*)nad(?=\\s*(?:[.;]|$))'),
   // A long-term condition the patient has, said after the complaint without a header ("… bad breath | he has type 2 diabetes").
   cue('MEDHX', '(?:she|he|they|patient|pt) (?:has|have) (?:(?:type (?:1|2|i|ii) )?diabetes|hypertension|high blood pressure|asthma|epilepsy|angina|atrial fibrillation|copd|heart failure|a heart condition|hypothyroidism|an underactive thyroid|rheumatoid arthritis|osteoporosis|parkinson\'s|crohn\'s|hiv|hepatitis [bc])\\b'),
   cue('MEDHX', '(?:(?:she|he|they|patient|pt)(?:\\u0027s| has| have)? )?had an? (?:[a-z]+ ){0,2}(?:replacement|surgery|operation|stroke|heart attack|transplant|bypass|stent)\\b'),
@@ -388,7 +396,7 @@ export const CUES: Cue[] = [
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uation)?|reassessment|recheck)(?= (?:in |at |every )?\\d+(?:(?: to |-)\\d+)? (?:days?|weeks?|months?|years?)\\b(?! (?:since|ago)\\b)(?! (?:after|post|following) (?!(?:srp|rsd|scaling|root planing|debridement|pmpr|(?:initial |periodontal |perio )?(?:therapy|treatment|tx))\\b)))'),
   // Said in a sentence with whom ("I will review her in 24 hours", "we'll see him again in 2 weeks").
   cue('FU', "(?:(?:i|we)(?: will|'ll| ll| would like to| want to) )(?:review|see|recall|check) (?:her|him|them|the patient|patient|pt)(?: again)? (?=in \\d|in (?:a|one|two|three|six) |at (?:the|her|his|their) |after |next )"),
-  cue('FU', '(?<![\\w/])rev(?= (?:in )?\\d)|(?<!\\b(?:to|will|would|can|could|should|may|might|referral|specialist) )see (?:in|at) (?=\\d)|(?:(?:tele)?phone|call) (?:check|review|follow[- ]?up)\\b|(?:(?:tele)?phone|call)(?: (?:him|her|them|patient|pt))? (?:tomorrow|in \\d+ (?:days?|weeks?))\\b|rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her|them)(?: again)? (?:in|at|(?:only )?if|when|as needed)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
+  cue('FU', '(?<![\\w/])(?:rev|rv)(?= (?:in )?\\d)|(?<!\\b(?:to|will|would|can|could|should|may|might|referral|specialist) )see (?:in|at) (?=\\d)|(?:(?:tele)?phone|call) (?:check|review|follow[- ]?up)\\b|(?:(?:tele)?phone|call)(?: (?:him|her|them|patient|pt))? (?:tomorrow|in \\d+ (?:days?|weeks?))\\b|rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her|them)(?: again)? (?:in|at|(?:only )?if|when|as needed)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 
 /** Weaker signs, used only to place a sentence that has no cue of its own. */

@@ -2413,5 +2413,22 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'PERIO: deep narrow pocket 9 mm mid buccal of 36',
     );
   });
+
+  it('reads a terse typed recall: a bare NAD as the examination and RV as the review', () => {
+    expect(clauses('Recall. NAD. BPE 111/111. S&P. RV 6/12.').map((c) => c.split(':')[0])).toEqual(['CC', 'INTRA', 'PERIO', 'TX', 'FU']);
+  });
+
+  it('reads a toddler\'s first visit: the visit, who came, bare "healthy", and silver diamine fluoride on named teeth', () => {
+    expect(clauses('first visit three year old with grandma healthy no meds no allergies diagnosis early childhood caries silver diamine fluoride on e and f fluoride varnish', 'universal')).toEqual([
+      'CC: first visit',
+      'NOTES: 3 year old with grandma',
+      'MEDHX: healthy',
+      'MEDHX: no meds',
+      'MEDHX: no allergies',
+      'DX: early childhood caries',
+      'TX: silver diamine fluoride on #E and #F fluoride varnish',
+    ]);
+    expect(clauses('Discussed with mom: fillings vs SSCs vs SDF to arrest. Mom prefers fillings, SDF on #B.', 'universal').map((c) => c.split(':')[0])).not.toContain('TX');
+  });
 });
 

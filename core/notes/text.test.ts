@@ -43,6 +43,10 @@ describe('text: connectors said between parts', () => {
 });
 
 describe('text fields: an article opening a run-on clause', () => {
+  it('keeps "the" after whom a warning was told to', () => {
+    expect(generateNotes('discussed diet warned grandma the spots will turn black').CONSULT).toBe('Discussed diet warned grandma the spots will turn black');
+  });
+
   it('keeps "then" that says when ("wants them by then")', () => {
     expect(generateNotes("notes she's going on a cruise in the summer and wants them by then").NOTES).toBe("She's going on a cruise in the summer and wants them by then");
     expect(generateNotes('notes nervous and then').NOTES).toBe('Nervous');

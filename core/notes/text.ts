@@ -43,7 +43,7 @@ export function writeClause(doc: Doc, text: string): string {
  * "crown fit on LR6 and | the UL2 crown had come off"); not the object of a verb or preposition ("explained the tooth was …").
  */
 const CLAUSE_ARTICLE =
-  /(?<=(?:^|\s)(?![a-z]+ed\s)(?!(?:of|on|in|to|with|at|for|from|by|about|that|what|if|whether|because|when|where|how|why|said|says|told|think|thinks|thought|found|see|saw|know|knows|shows|showed|reveals|is|was|are|were|has|had|have|all|under|over|around|near|behind|into|onto|through|explain|explains|discussed|reviewed|check|checks|only|and|as|after|until|before|since|while|once|unless|so|but|or|glad|happy|pleased|relieved|worried|sure|aware|hopes?|hoping|noticed|notices|feels?|thinks)\s)[\w\u27E6\u27E7#]+\s)the\s+(?=(?:[a-z0-9#]+\s+){1,2}?(?:is|was|were|are|has|had|will|would|split|broke|looks|looked|feels|felt|came|fell|started|hurts)\b)/gi;
+  /(?<=(?:^|\s)(?![a-z]+ed\s)(?!(?:of|on|in|to|with|at|for|from|by|about|that|what|if|whether|because|when|where|how|why|said|says|told|think|thinks|thought|found|see|saw|know|knows|shows|showed|reveals|is|was|are|were|has|had|have|all|under|over|around|near|behind|into|onto|through|explain|explains|discussed|reviewed|check|checks|only|and|as|after|until|before|since|while|once|unless|so|but|or|glad|happy|pleased|relieved|worried|sure|aware|hopes?|hoping|noticed|notices|feels?|thinks|him|her|them|mum|mom|dad|grandma|grandpa|grandmother|grandfather|parents?|carer|patient|pt)\s)[\w\u27E6\u27E7#]+\s)the\s+(?=(?:[a-z0-9#]+\s+){1,2}?(?:is|was|were|are|has|had|will|would|split|broke|looks|looked|feels|felt|came|fell|started|hurts)\b)/gi;
 
 /** Clauses of one text field, in order, as sentences. */
 export function joinClauses(parts: string[]): string {

@@ -169,6 +169,11 @@ export const CUES: Cue[] = [
   // An event coming up in the patient's life ("he's got a wedding on Saturday", "pt's daughter is getting married next
   // month", "pt going travelling for 6 months").
   cue('NOTES', "(?:(?:she|he|pt|patient) (?:said|says|mentioned) )?(?:(?:he|she)(?:'s| has) got (?:a|an|her|his) (?:wedding|driving test|exams?|job interview|interview|party|holiday|presentation|photo ?shoot)|(?:(?:the )?(?:pt|patient)(?:'s| s)|her|his) (?:daughter|son|sister|brother|grand(?:daughter|son)) is getting married|(?:(?:the )?(?:pt|patient|he|she) (?:is )?)?going travell?ing|(?:(?:the )?(?:pt|patient)(?:'s| s)|her|his) (?:wife|husband|partner|daughter|son|mum|mom|dad) had an? [a-z]+ (?:done )?with us)\\b"),
+  // A verb said first with the thing on the patient it was done to is today's work, also straight after the chart ("LL3
+  // and LR3 sound | eased the lower denture lingual flange with an acrylic bur").
+  cue('TX', '(?<!\\b(?:was|were|been|had|has|have|is|are|he|she|they|dentist|who|which|that|previously)\\s)(?:eased|adjusted|relieved|trimmed|repaired|relined|recemented|re-?cemented) (?:the|her|his|their|both) (?:(?:upper|lower|old|new|partial|complete|full|acrylic|chrome|lingual|buccal|labial|palatal|distal|mesial|denture|sharp|rough|high) )*(?:dentures?|flanges?|crowns?|bridge|clasps?|edges?|cusps?|spots?|margins?|temporary|temp|splint|guard|appliance|retainer)\\b(?! (?:\\S+ ){0,3}(?:ago|last)\\b)'),
+  // Praise for how a child coped is a remark ("he was a little star").
+  cue('NOTES', "(?:(?:he|she|the child|child|pt|patient) (?:was|is)|(?:he|she)(?:'s| s)) (?:a |an )?(?:little |real |absolute |total )?(?:star|superstar|champ|champion|hero)\\b"),
   // What the patient said of his own plans while being treated ("he said he's playing the trumpet at a wedding this weekend").
   cue('NOTES', "(?:(?:the )?(?:patient|pt)|he|she) (?:said|says|mentioned) (?:he|she)(?:'s| is| s| was) (?:playing|performing|singing|speaking|running|getting married|going on|off on|off to|flying|travell?ing|moving|starting|retiring)\\b"),
   // Talk in passing about the patient's life, told in treatment ("she's training for a marathon", "pt told us about their

@@ -2430,5 +2430,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
     expect(clauses('Discussed with mom: fillings vs SSCs vs SDF to arrest. Mom prefers fillings, SDF on #B.', 'universal').map((c) => c.split(':')[0])).not.toContain('TX');
   });
+
+  it('opens the treatment at a verb said first with the appliance it was done to, and reads praise for a child as a remark', () => {
+    expect(clauses('upper denture fine lower left three and lower right three sound eased the lower denture lingual flange with an acrylic bur', 'palmer').at(-1)).toBe(
+      'TX: eased the lower denture lingual flange with an acrylic bur',
+    );
+    expect(clauses('told him better not he was a little star').at(-1)).toBe('NOTES: he was a little star');
+  });
 });
 

@@ -172,6 +172,10 @@ export const CUES: Cue[] = [
   // A verb said first with the thing on the patient it was done to is today's work, also straight after the chart ("LL3
   // and LR3 sound | eased the lower denture lingual flange with an acrylic bur").
   cue('TX', '(?<!\\b(?:was|were|been|had|has|have|is|are|he|she|they|dentist|who|which|that|previously)\\s)(?:eased|adjusted|relieved|trimmed|repaired|relined|recemented|re-?cemented) (?:the|her|his|their|both) (?:(?:upper|lower|old|new|partial|complete|full|acrylic|chrome|lingual|buccal|labial|palatal|distal|mesial|denture|sharp|rough|high) )*(?:dentures?|flanges?|crowns?|bridge|clasps?|edges?|cusps?|spots?|margins?|temporary|temp|splint|guard|appliance|retainer)\\b(?! (?:\\S+ ){0,3}(?:ago|last)\\b)'),
+  // How nervous the patient was, said in passing ("she was a bit shy but did great").
+  cue('NOTES', "(?:he|she|pt|patient|the child|child) (?:was|seemed) (?:a bit |very |quite |a little |really |so )?(?:shy|nervous|anxious|scared|wary|apprehensive)\\b(?! (?:about|of|that)\\b)(?! (?:so|and) (?:i |we )?reassured\\b)"),
+  // "Nothing new medically" is the history.
+  cue('MEDHX', 'nothing new (?:medically|medical(?:ly)?|with (?:his|her|their) health|in (?:his|her|their) (?:medical )?history)\\b'),
   // Praise for how a child coped is a remark ("he was a little star").
   cue('NOTES', "(?:(?:he|she|the child|child|pt|patient) (?:was|is)|(?:he|she)(?:'s| s)) (?:a |an )?(?:little |real |absolute |total )?(?:star|superstar|champ|champion|hero)\\b"),
   // What the patient said of his own plans while being treated ("he said he's playing the trumpet at a wedding this weekend").

@@ -53,6 +53,9 @@ describe('list items', () => {
       'Polished',
     ]);
   });
+  it('keeps how close to the pulp caries was removed with its step', () => {
+    expect(items('rubber dam caries removed close to the pulp vitrebond liner placed', { tx: true, runOn: true })).toEqual(['Rubber dam', 'Caries removed close to the pulp', 'Vitrebond liner placed']);
+  });
   it('keeps what a gauze was soaked in with it', () => {
     expect(items('bleeding controlled with pressure and tranexamic acid soaked gauze post op instructions given', { tx: true, runOn: true })).toEqual([
       'Bleeding controlled with pressure and tranexamic acid soaked gauze',

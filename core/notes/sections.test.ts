@@ -2437,5 +2437,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     );
     expect(clauses('told him better not he was a little star').at(-1)).toBe('NOTES: he was a little star');
   });
+
+  it('reads "nothing new medically" as the history and how nervous a child was as a remark', () => {
+    expect(clauses("he's in for the filling on nineteen nothing new medically no allergies", 'universal')).toEqual(['CC: filling on #19', 'MEDHX: nothing new medically', 'MEDHX: no allergies']);
+    expect(clauses('prophy fluoride varnish she was a bit shy but did great', 'universal').at(-1)).toBe('NOTES: she was a bit shy but did great');
+    expect(clauses('told her the patch needs checking she was a bit scared so reassured her', 'universal').map((c) => c.split(':')[0])).not.toContain('NOTES');
+  });
 });
 

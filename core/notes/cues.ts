@@ -418,7 +418,7 @@ export const WEAK: [Section, RegExp][] = [
   ['PERIO', /\b(?:pockets?|pocketing|recession|bone loss|mobility)\b/],
   ['DX', /\b(?:pulpitis|periodontitis|gingivitis|abscess|pericoronitis|necrosis|hypersensitivity)\b/],
   ['NOTES', /\b(?:anxious|nervous|happy|pleased|co-?operat\w*)\b/],
-  ['TX', /\b(?:smoothed|smoothing|placed|removed|applied|cemented|recemented|cleaned|seated|bonded|irrigated|sutured|polished|adjusted|checked|taken|given|done|completed|fitted|delivered|today)\b/],
+  ['TX', /\b(?:smoothed|smoothing|placed|removed|applied|cemented|recemented|cleaned|seated|bonded|irrigated|sutured|polished|adjusted|checked|taken|given|done|completed|fitted|delivered|reinforced|today)\b/],
 ];
 
 /** A word that starts a finding about the tooth said just before it ("30 missing", "36 DO caries"). */

@@ -2443,5 +2443,13 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('prophy fluoride varnish she was a bit shy but did great', 'universal').at(-1)).toBe('NOTES: she was a bit shy but did great');
     expect(clauses('told her the patch needs checking she was a bit scared so reassured her', 'universal').map((c) => c.split(':')[0])).not.toContain('NOTES');
   });
+
+  it('opens the treatment at a procedure named with its teeth and how it was done, straight after the chart', () => {
+    expect(clauses('lower left e occlusal amalgam sound upper right d sound fissure sealants lower left six and lower right six with dry guards fluoride varnish applied', 'palmer').slice(-2)).toEqual([
+      'TX: fissure sealants LL6 and LR6 with dry guards',
+      'TX: fluoride varnish applied',
+    ]);
+    expect(clauses('Bitewing not taken. Reinforced brushing around the crown with mom.', 'universal').at(-1)).toBe('TX: Reinforced brushing around the crown with mom.');
+  });
 });
 

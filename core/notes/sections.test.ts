@@ -2451,5 +2451,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
     expect(clauses('Bitewing not taken. Reinforced brushing around the crown with mom.', 'universal').at(-1)).toBe('TX: Reinforced brushing around the crown with mom.');
   });
+
+  it('charts a typed sentence that opens with a tooth and its graded furcation after the periodontal findings', () => {
+    expect(clauses('Perio: BOP 62%, plaque 48%. 16 furcation grade II buccal, mobility I. 11 and 21 flared.').slice(1)).toEqual([
+      'DENTAL: 16 furcation grade II buccal, mobility I.',
+      'DENTAL: 11 and 21 flared.',
+    ]);
+  });
 });
 

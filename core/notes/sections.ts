@@ -746,7 +746,9 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       else if (section === 'DX' && !s.runOn) starts = finding && clauseStart === 0 && current === 'DX' && !DX_WORD.test(s.low);
       // After a periodontal finding said as a phrase, a tooth with a chart finding is the chart again ("bleeding on probing
       // | #3 MO amalgam").
-      else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && ((headed && !before.trim()) || (!headed && chartFinding(t.toks, after))));
+      // So does a sentence that opens with a tooth and its graded furcation or mobility ("… recession lower incisors. | 16
+      // furcation grade II buccal, mobility I.").
+      else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && ((headed && !before.trim()) || (!headed && (chartFinding(t.toks, after) || (clauseStart === 0 && !s.runOn && gradedPerio(t.toks, after))))));
     } else if (s.runOn && section !== 'DENTAL' && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low)) {
       // After the scores, periodontal findings can hold teeth ("4 mm 36 distal"); a tooth with a chart
       // finding ("calculus 26 MO caries") is the dental chart again.

@@ -2458,5 +2458,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'DENTAL: 11 and 21 flared.',
     ]);
   });
+
+  it('keeps a tooth said before the socket at it with the intra-oral finding', () => {
+    expect(clauses('EO: NAD. IO: LL8 socket healing well, no exposed bone.', 'palmer').at(-1)).toBe('INTRA: LL8 socket healing well, no exposed bone.');
+  });
 });
 

@@ -971,6 +971,13 @@ export function segment(doc: Doc): Clause[] {
         next.text = `${article[1]} ${next.text.trimStart()}`;
       }
     }
+    // A tooth said alone before the soft tissue at it goes with that finding ("LL8 | socket healing well").
+    for (let k = here.length - 2; k >= 0; k--) {
+      if (here[k]!.section === 'DENTAL' && /^\s*\u27E6\d+\u27E7\s*$/.test(here[k]!.text) && here[k + 1]!.section === 'INTRA' && SOFT_TISSUE_AT_TOOTH.test(here[k + 1]!.text)) {
+        here[k + 1]!.text = `${here[k]!.text.trim()} ${here[k + 1]!.text.trimStart()}`;
+        here.splice(k, 1);
+      }
+    }
     for (const c of here) if (c.section !== 'NOTES') beforeRemark = c.section;
     if (!here.length && sectionBefore !== 'NOTES') beforeRemark = sectionBefore;
     clauses.push(...here);

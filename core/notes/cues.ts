@@ -55,6 +55,8 @@ export const CUES: Cue[] = [
   cue('CC', '(?<![\\w/])history:', true),
   cue('INTRA', '(?<![\\w/])(?:exam(?:ination)?|findings on exam):', true),
   cue('CONSULT', '(?<![\\w/])advice:', true),
+  // Diet typed as a heading is the advice about it ("Diet: squash with meals only").
+  cue('CONSULT', '(?<![\\w/])diet(?: advice)?:'),
   cue('CC', '(?:chief|presenting|main) complaint:?|cc:|(?<![\\w/.]|\\d )cc\\b(?! of\\b)(?= [a-z])|hpi:|reason for (?:attendance|attending|the visit|visit|appointment):?', true),
   // Template headers typed with their colon: radiographs, social history.
   cue('RADIO', '(?<![\\w/])(?:rads|imaging):', true),

@@ -46,7 +46,7 @@ export const PROCEDURES: Procedure[] = [
   { said: 'prophy(?:laxis)?(?! (?:paste|brush|cup|angle)s?\\b)', name: 'Prophy' },
   { said: '(?:fissure )?sealants?', name: asSaid },
   { said: 'fs', name: 'Fissure sealant' },
-  { said: 'fluoride varnish|duraphat(?: varnish)?(?! (?:toothpaste|5000|2800))', name: 'Fluoride varnish' },
+  { said: 'fluoride varnish|duraphat(?: varnish)?(?! (?:toothpaste|5000|2800))|fv(?= (?:\\d[\\d,]* ?ppm|applied|to|on|all|\u27E6))', name: 'Fluoride varnish' },
   { said: 'oral hygiene instructions?|oral hygiene advice|ohi', name: 'OHI' },
   { said: 'tbi', name: 'TBI' },
   { said: 'implant (?:\\S+ )?placed|implant placement|placed (?:an? )?implant', name: 'Implant placement' },

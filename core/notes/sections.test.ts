@@ -2462,5 +2462,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it('keeps a tooth said before the socket at it with the intra-oral finding', () => {
     expect(clauses('EO: NAD. IO: LL8 socket healing well, no exposed bone.', 'palmer').at(-1)).toBe('INTRA: LL8 socket healing well, no exposed bone.');
   });
+
+  it('reads a typed therapist\'s shorthand: a review said first with what it is for, FV with its strength, and a diet heading', () => {
+    expect(clauses('Review 4/52 re sensitivity after RSD. Cold sensitivity much better.')[0]).toBe('CC: Review 4 weeks re sensitivity after RSD.');
+    expect(clauses('MH: asthma. FS 36, 46 under cotton wool rolls. FV 22,600 ppm applied. Diet: squash with meals only.').map((c) => c.split(':')[0])).toEqual(['MEDHX', 'TX', 'TX', 'CONSULT']);
+    expect(generateNotes('FS 36, 46 under cotton wool rolls. FV 22,600 ppm applied.')['TX TODAY']).toEqual(['Fissure sealant 36, 46', 'Fluoride varnish']);
+  });
 });
 

@@ -56,6 +56,14 @@ describe('list items', () => {
   it('keeps how close to the pulp caries was removed with its step', () => {
     expect(items('rubber dam caries removed close to the pulp vitrebond liner placed', { tx: true, runOn: true })).toEqual(['Rubber dam', 'Caries removed close to the pulp', 'Vitrebond liner placed']);
   });
+  it('opens a step at a verb said after the cusp tip a length was measured from, and keeps the obturation technique with its tooth', () => {
+    expect(items('working lengths with the apex locator twenty millimetres for the buccal canals from the mesiobuccal cusp tip prepared to size thirty with protaper next', { tx: true, runOn: true }).at(-1)).toBe(
+      'Prepared to size 30 with protaper next',
+    );
+    expect(items('dried with paper points obturated upper right six cold lateral condensation with gutta percha', { tx: true, runOn: true }).at(-1)).toBe(
+      'Obturated 16 cold lateral condensation with gutta percha',
+    );
+  });
   it('keeps what a gauze was soaked in with it', () => {
     expect(items('bleeding controlled with pressure and tranexamic acid soaked gauze post op instructions given', { tx: true, runOn: true })).toEqual([
       'Bleeding controlled with pressure and tranexamic acid soaked gauze',

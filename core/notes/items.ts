@@ -253,7 +253,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const sites = sitesAt !== undefined && !doneAt(sitesAt + 1);
     // Nor before the part of the tooth the next step was done to ("dentures fitted | LR3 clasp adjusted").
     const partDone = TOOTH_PART.test(next?.low ?? '') && doneAt(i + 2) && doneAt(i - 1);
-    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$|^(?:size|sizes|shade)$/.test(next.low) && !FOUND_STATE.test(next.low) && !sites && !partDone) cut(i + 1);
+    if (steps && isTooth(doc, t.text) && (itemHasProc || (placedAt(i) && !isSurface(next))) && next && !isTooth(doc, next?.text) && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !procAt(next) && !PARTICIPLE.test(next.low) && !/ly$|^(?:size|sizes|shade|cold|warm)$/.test(next.low) && !FOUND_STATE.test(next.low) && !sites && !partDone) cut(i + 1);
     // After "with" or an article a participle describes ("polished with fine paste"); it closes no step.
     // Nor does "exposed" before what is exposed ("UL1 exposed dentine sealed").
     // Nor does a judging word said as a kind ("articulating paper and fine diamond") or as what something was ("checked her
@@ -312,7 +312,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       const afterTool = subjectAfterTool(doc, toks, earlier, v);
       const k = afterTool >= 0 ? afterTool : verbLastSubject(doc, toks, procs, earlier, v, i);
       // Said with its object after it, the verb opens its step ("… to the DB cusp tip | prepared both with WaveOne").
-      if (/^(?:both|them|it|all)$/.test(next?.low ?? '')) cut(i);
+      // So is one said after a cusp tip, which is where a length was measured from ("… to the DB cusp tip | prepared").
+      if (/^(?:both|them|it|all)$/.test(next?.low ?? '') || (prev?.low === 'tip' && toks[i - 2]?.low === 'cusp')) cut(i);
       else if (!LINK.test(toks[k - 1]!.low)) cut(k);
     } else if (participle && i > itemFrom + 3) {
       // A second step said verb-last after one with its purpose or place ("paper points used to dry canals |

@@ -50,6 +50,9 @@ describe('spoken numbers', () => {
     expect(both('bone removed with a five fifty seven bur, then a three thirty carbide')).toBe('bone removed with a 557 bur, then a 330 carbide');
     expect(both('amoxicillin two fifty milligrams three times a day')).toBe('amoxicillin 250 mg 3 times a day');
     expect(both('paracetamol one gram four times a day')).toBe('paracetamol 1 g 4 times a day');
+    expect(both('the second one was good, lighter than her old acrylic one; risk about five percent temporary one percent permanent')).toBe(
+      'the second one was good, lighter than her old acrylic one; risk about 5% temporary 1% permanent',
+    );
     expect(both('veneers seated one at a time then placed one by one with two wedges')).toBe('veneers seated one at a time then placed one by one with 2 wedges');
     expect(both('half a cartridge')).toBe('0.5 cartridge');
     expect(both('four hundred milligrams')).toBe('400 mg');

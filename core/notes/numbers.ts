@@ -16,6 +16,7 @@ const TENS: Record<string, number> = {
 const PRONOUN_BEFORE = new Set([
   'the', 'this', 'that', 'which', 'each', 'every', 'no', 'any', 'another', 'other', 'last', 'current', 'new', 'old', 'back',
   'front', 'white', 'brown', 'blue', 'big', 'next', 'same', 'top', 'bottom', 'bad', 'good', 'little', 'small', 'broken', 'loose', 'only',
+  'first', 'second', 'third', 'acrylic', 'metal', 'plastic', 'temporary', 'bigger', 'smaller', 'better', 'worse', 'cheaper',
 ]);
 /** "One" said of a thing or side, or in a fixed phrase ("one on the lingual", "need one later", "in one piece", "on one side"). */
 const PRONOUN_AFTER = new Set(['of', 'another', 'off', 'on', 'later', 'loose', 'piece', 'side', 'we', 'it', 'would', 'twice', 'unlike', 'which', 'too']);
@@ -145,7 +146,7 @@ export function spokenNumbersToDigits(text: string): string {
     const tooth = prev === 'the' && readings.length === 2 && readings[0]!.end === 1 && /^[1-8]$/.test(readings[1]!.value);
     // Nor in "one at a time" and "one by one".
     const idiom = used === 1 && ((after === 'at' && runWords[used + 1] === 'a' && /^time/.test(runWords[used + 2] ?? '')) || (after === 'by' && /^one/.test(runWords[used + 1] ?? ''))) || (prev === 'by' && words[i - 4] === 'one');
-    const pronoun = w === 'one' && readings[0]?.value === '1' && !tooth && ((prev && PRONOUN_BEFORE.has(prev)) || (used === 1 && after && PRONOUN_AFTER.has(after)) || idiom);
+    const pronoun = w === 'one' && readings[0]?.value === '1' && !tooth && ((prev && PRONOUN_BEFORE.has(prev) && !(used === 1 && /^(?:percent|per|%|mm|mg|ml|millimet|millilit|weeks?|days?|months?|years?|cartridges?|carpules?)/.test(after ?? ''))) || (used === 1 && after && PRONOUN_AFTER.has(after)) || idiom);
     if (used === 0 || pronoun) {
       out.push(tokens[i]!);
       i++;

@@ -434,6 +434,8 @@ export const FINDING_WORD = {
 export const CHART_WORD =
   /^(?:caries|carious|cavity|cavities|decay|decayed|composite|composites|amalgam|amalgams|crown|crowns|crowned|missing|fractured|cracked|chipped|sound|restoration|restorations|restored|filling|fillings|filled|unerupted|impacted|erupted|erupting|sealant|sealants|sealed|veneer|bridge|implant|rct|abscess|sinus|ttp|tender|worn|white|stain|stained|staining|opacity|opacities|hypomineralised|hypomineralized|demineralised|demineralized)$/i;
 /** Words that name a tooth as a place, not as what is found ("ulcer adjacent to UL5"). */
+/** A tooth's prognosis said as one word after it ("30 questionable"). */
+export const PROGNOSIS = /^(?:questionable|hopeless|guarded)$/;
 export const PLACE_BEFORE = /(?:adjacent to|adj\.?|(?:labial|buccal|lingual|palatal|apical) to|next to|near|opposite|distal to|mesial to|between|around|behind|beside|from|region of|area of|except|apart from|other than|towards?|above|below|(?:operculum|flap|tissue|gingiva|swelling) over|(?:ridge|sockets?|site|space|gap) (?:at|of|in|for))\s*$/i;
 
 

@@ -1,6 +1,6 @@
 // List fields (DX, TX, TX PLAN, NV): one item per diagnosis, step or procedure. Items split at commas,
 // "then", and "and" between two procedures; teeth said together stay together ("Extraction 18, 28").
-import { DIAGNOSIS, MATERIAL } from './cues.ts';
+import { DIAGNOSIS, MATERIAL, PROGNOSIS } from './cues.ts';
 import { entityOf, isTooth, render, type Doc } from './markup.ts';
 import { findProcedures, nameProcedures } from './procedures.ts';
 import { abbreviateSingleSurfaces } from './surfaces.ts';
@@ -57,6 +57,8 @@ const NO_LA = /^no (?:la|anaesthetic|anesthetic|local(?: anaesthetic| anesthetic
 const TOOTH_PART = /^(?:clasps?|rests?|brackets?|attachments?|cusps?|contacts?|margins?|crown|filling|restoration|sealant|access)$/;
 /** What is put on a sedated patient to watch them. */
 const MONITOR = /^(?:pulse ?ox(?:imeter)?|monitors?|monitoring|bp cuff|ecg)$/;
+/** What a verb said first is done to ("checked the bite", "adjusted occlusion"). */
+const STEP_OBJECT = /^(?:the|a|an|it|them|occlusion|bite|contacts?|margins?)$/;
 /** A shade value ("A2", "B1.5"). */
 const SHADE = /^[abcd]\d(?:\.\d)?$/i;
 /** A named material and nothing else ("zinc oxide eugenol"). */
@@ -187,8 +189,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const oldOut = /^(?:removed|drilled)$/.test(verbBefore?.low ?? '') && toks.slice(k0, i).some((x) => /^(?:old|existing|defective|leaking|broken|failed)$/.test(x.low));
     // Nor after the appliance impressions were for, said with its describing words ("impressions taken for a lower
     // stabilisation | splint").
-    const purpose = toks.slice(Math.max(itemFrom, k0 - 4), k0).findLastIndex((x) => x.low === 'for');
-    const forPurpose = purpose >= 0 && toks.slice(itemFrom, k0).some((x) => /^(?:impressions?|scans?|scanned|models|records|moulds?|molds?)$/.test(x.low)) && /^(?:a|an|the|his|her|their|upper|lower)$/.test(toks[Math.max(itemFrom, k0 - 4) + purpose + 1]?.low ?? '') && toks.slice(Math.max(itemFrom, k0 - 4) + purpose + 1, k0).every((x) => /^[a-z]+$/.test(x.low) && !PARTICIPLE.test(x.low) && !isPastVerb(toks, toks.indexOf(x)) && !procAt(x));
+    const near = Math.max(itemFrom, k0 - 4);
+    const afterFor = near + toks.slice(near, k0).findLastIndex((x) => x.low === 'for') + 1;
+    const forPurpose = afterFor > near && toks.slice(itemFrom, k0).some((x) => /^(?:impressions?|scans?|scanned|models|records|moulds?|molds?)$/.test(x.low)) && /^(?:a|an|the|his|her|their|upper|lower)$/.test(toks[afterFor]?.low ?? '') && toks.slice(afterFor, k0).every((x, n) => /^[a-z]+$/.test(x.low) && !PARTICIPLE.test(x.low) && !isPastVerb(toks, afterFor + n) && !procAt(x));
     const particleOf = forPurpose || steps && !!before && ((/^(?:out|off)$/.test(before.low) && TOLD_VERB.test(toks[k0 - 2]?.low ?? '')) || /^(?:did|performed|undertook|put|took|got|gave|made)$/.test(verbBefore?.low ?? '') || oldOut);
     if (named && before && !bareLead && !particleOf && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review)$/.test(before.low) && !/^[a-z]+ly$/.test(before.low)) {
       let k = k0;
@@ -239,7 +242,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     }
     // After an outcome said with "no", a verb said first with its object opens the next step ("no rocking | adjusted
     // occlusion for even contacts").
-    if (steps && toks[itemFrom]?.low === 'no' && i > itemFrom + 1 && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && /^(?:occlusion|the|bite|contacts?|margins?|it|them)$/.test(next?.low ?? '')) cut(i);
+    if (steps && toks[itemFrom]?.low === 'no' && i > itemFrom + 1 && (PARTICIPLE.test(t.low) || isPastVerb(toks, i)) && STEP_OBJECT.test(next?.low ?? '')) cut(i);
     // What a thing would not do opens a step of its own after the step that tried it ("tried in the crown | it wouldn't
     // seat all the way").
     if (steps && /^(?:it|they)$/.test(t.low) && /^(?:wouldn['’]?t|won['’]?t|didn['’]?t|wasn['’]?t|couldn['’]?t|still)$/.test(next?.low ?? '') && i > itemFrom + 1 && verbIn(itemFrom, i) && !/^(?:but|and|so|because|as|though|although)$/.test(prev?.low ?? '')) cut(i);
@@ -488,7 +491,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const shadeStep = toks[itemFrom]!.low === 'shade' && toks.slice(itemFrom, i).some((x) => SHADE.test(x.text)) && !(SHADE.test(prev?.text ?? '') && !ONE_WORD_STEP.test(t.low)) && !(JUDGED.test(t.low) && SHADE_SAID.test(prev?.low ?? ''));
     // The shade value ends the shade step when a step said verb-last follows ("shade taken A3 | abutments prepared").
     // So does a verb said first with its object ("shade A2 | checked the bite").
-    const verbWithObject = !!next && (PARTICIPLE.test(next.low) || isPastVerb(toks, i + 1)) && /^(?:the|a|an|occlusion|bite|contacts?|margins?)$/.test(toks[i + 2]?.low ?? '');
+    const verbWithObject = !!next && (PARTICIPLE.test(next.low) || isPastVerb(toks, i + 1)) && STEP_OBJECT.test(toks[i + 2]?.low ?? '');
     if (steps && SHADE.test(t.text) && toks.slice(itemFrom, i).some((x) => x.low === 'shade') && next && /^[a-z]{2,}(?:['’]s)?$/.test(next.low) && !SHADE.test(next.text) && !LINK.test(next.low) && ((!PARTICIPLE.test(next.low) && !isPastVerb(toks, i + 1)) || verbWithObject) && !SHADE_SAID.test(next.low)) cut(i + 1);
     if (participle && i > itemFrom && (shadeStep || (ONE_WORD_STEP.test(toks[itemFrom]!.low) && i === itemFrom + 1))) cut(i);
     // Its object may follow ("dried them"; "smoothed sharp cusp LL7", with no verb of its own).
@@ -694,7 +697,7 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
       cuts.push([t.start, t.start], [t.end, verb.end]);
     }
     // A tooth said with its prognosis opens a diagnosis of its own ("… stage 3 grade C | 30 questionable").
-    else if (opts.dx && opts.runOn && isTooth(doc, t.text) && i > itemStartIndex(cuts, toks) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && (/^(?:questionable|hopeless|guarded)$/.test(next?.low ?? '') || (/^(?:poor|fair|good)$/.test(next?.low ?? '') && toks[i + 2]?.low === 'prognosis'))) cuts.push([t.start, t.start]);
+    else if (opts.dx && opts.runOn && isTooth(doc, t.text) && i > itemStartIndex(cuts, toks) && prev && !isTooth(doc, prev.text) && !LINK.test(prev.low) && (PROGNOSIS.test(next?.low ?? '') || (/^(?:poor|fair|good)$/.test(next?.low ?? '') && toks[i + 2]?.low === 'prognosis'))) cuts.push([t.start, t.start]);
     else if (opts.dx && opts.runOn && isTooth(doc, prev?.text) && i - 1 > itemStartIndex(cuts, toks) && !isTooth(doc, t.text) && /^[a-z]/.test(t.low) && (!/^(?:and|with|to|due|secondary|needing|requiring|needs|requires|which|that|from|in|on|not|non|but|causing|related|now|still|currently|slowly|partially)$/.test(t.low) || (t.low === 'non' && next?.low === 'restorable' && isTooth(doc, toks[i + 2]?.text))) && !(/^(?:non-?restorable|unrestorable)$/.test(t.low) && !isTooth(doc, next?.text))) {
       // Run-on diagnoses: the tooth ends one ("deep caries 30 reversible pulpitis"), unless it opens it ("LR7 hopeless prognosis").
       cuts.push([t.start, t.start]);

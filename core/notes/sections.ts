@@ -709,9 +709,7 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     // After a remark that interrupted treatment, a procedure named with its tooth is the treatment again ("… fit checked
     // she tolerated it well | fissure sealant 46 …"). So is one named with its teeth and how it was done, said straight after the chart ("upper right D sound | fissure
     // sealants lower left 6 and lower right 6 with dry guards").
-    let past = t.token + 1;
-    while (/^(?:and|,|&)$/.test(t.toks[past]?.low ?? '') || isTooth(doc, t.toks[past]?.text ?? '')) past++;
-    const doneInChart = section === 'DENTAL' && s.runOn && /^(?:with|using|placed|applied|done|completed)$/.test(t.toks[past]?.low ?? '');
+    const doneInChart = section === 'DENTAL' && s.runOn && /^(?:with|using|placed|applied|done|completed)$/.test(t.toks[own]?.low ?? '');
     const resumed = (found >= 0 && section === 'NOTES' && interrupted === 'TX') || doneInChart ? findProcedures(s.text).find((p) => !p.material && p.end === t.toks[t.token - 1]?.end) : undefined;
     if (resumed) {
       pieces.push({ start: resumed.start, end: resumed.start, section: 'TX', header: false });

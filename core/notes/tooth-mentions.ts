@@ -1,6 +1,6 @@
 // Finds the teeth a dictation names, in any notation, and reads each one as an FDI code.
 // Numbers are only teeth in context: "36 DO caries" is a tooth, "36 hours" and "stage 3" are not.
-import { CHART_WORD, FINDING_WORD } from './cues.ts';
+import { CHART_WORD, FINDING_WORD, PROGNOSIS } from './cues.ts';
 import type { Numbering } from './schema.ts';
 import { archRange, isFdi, palmerToFdi, universalToFdi } from './teeth.ts';
 import { tokenize, type Token } from './tokens.ts';
@@ -368,7 +368,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       const corrects = marker > 0 && found.some((m) => m.end === toks[i - 1 - marker]?.end);
       // A pocket depth said after its tooth ("3 PPD 6 mm") is that tooth's.
       // So is a prognosis said after it ("30 questionable", "2 hopeless").
-      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:questionable|hopeless|guarded|unrestorable|non-restorable)$/.test(toks[i + 1]?.low ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn || corrects);
+      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:unrestorable|non-restorable)$/.test(toks[i + 1]?.low ?? '') || PROGNOSIS.test(toks[i + 1]?.low ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn || corrects);
       if (context) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;

@@ -316,7 +316,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       const k = afterTool >= 0 ? afterTool : verbLastSubject(doc, toks, procs, earlier, v, i);
       // Said with its object after it, the verb opens its step ("… to the DB cusp tip | prepared both with WaveOne").
       // So is one said after a cusp tip, which is where a length was measured from ("… to the DB cusp tip | prepared").
-      if (/^(?:both|them|it|all)$/.test(next?.low ?? '') || (prev?.low === 'tip' && toks[i - 2]?.low === 'cusp')) cut(i);
+      // So is one with its material after it ("… with gracey curettes | placed Arestin in the pocket").
+      if (/^(?:both|them|it|all)$/.test(next?.low ?? '') || MATERIAL_ONLY.test(next?.low ?? '') || (prev?.low === 'tip' && toks[i - 2]?.low === 'cusp')) cut(i);
       else if (!LINK.test(toks[k - 1]!.low)) cut(k);
     } else if (participle && i > itemFrom + 3) {
       // A second step said verb-last after one with its purpose or place ("paper points used to dry canals |
@@ -636,10 +637,15 @@ function lastVerb(toks: Token[], from: number, to: number): number {
 function withPhraseAt(toks: Token[], from: number, to: number): number {
   for (let j = to - 2; j >= from; j--) {
     // Or the tooth a procedure named before it was done on ("composite build up 11 with a Mylar strip").
-    const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low) || /^(?:rinse|flush|wash)$/.test(toks[j]!.low) || /^[a-z]{4,}(?:ation|ment|ing)$/.test(toks[j]!.low) || (/^\u27E6/.test(toks[j]!.text) && /^(?:up|prep|preparation|buildup|restoration)$/.test(toks[j - 1]?.low ?? ''));
+    const step = PARTICIPLE.test(toks[j]!.low) || isPastVerb(toks, j) || STEP_NOUN.test(toks[j]!.low) || /^(?:rinse|flush|wash|rsd|srp)$/.test(toks[j]!.low) || /^[a-z]{4,}(?:ation|ment|ing)$/.test(toks[j]!.low) || (/^\u27E6/.test(toks[j]!.text) && /^(?:up|prep|preparation|buildup|restoration)$/.test(toks[j - 1]?.low ?? ''));
     // A verb's particle may come first ("flushed out with hypochlorite"), or how and where ("removed buccally and distally with …").
     let link = /^(?:out|off|up|down|away|back)$/.test(toks[j + 1]?.low ?? '') ? j + 2 : j + 1;
     while (/^[a-z]{3,}ly$/.test(toks[link]?.low ?? '') && link < to) link += toks[link + 1]?.low === 'and' && /ly$/.test(toks[link + 2]?.low ?? '') ? 2 : 1;
+    // Or where in the mouth ("RSD upper left and lower left with …").
+    for (let n = placeLength(toks, link); n && link < to; n = placeLength(toks, link)) {
+      link += n;
+      if (toks[link]?.low === 'and' && placeLength(toks, link + 1)) link++;
+    }
     if (step && /^(?:with|using|via|under|in)$/.test(toks[link]?.low ?? '')) return j;
   }
   return -1;

@@ -118,7 +118,9 @@ export function verbFirstStart(doc: Doc, toks: Token[], k: number): number {
   // Cavit seal on top").
   // So does "did" with its article ("non smoker | did a full mouth scale and polish").
   const story = v < k - 1 && (STORY_VERB.test(at(v)) || at(v) === 'did');
-  const opens = story || b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b)) || laTooth;
+  // So does one said after the instrument a step was done with ("… with the Cavitron and gracey curettes | placed Arestin").
+  const afterTool = isTool(toks, b) && toks.slice(Math.max(0, b - 5), b).some((t) => /^(?:with|using)$/.test(t.low));
+  const opens = story || b < 0 || /^(?:and|then|,|\.|;|:|today|we|i)$/.test(at(b)) || entityOf(doc, toks[b]!.text)?.kind === 'text' || PARTICIPLE.test(at(b)) || laTooth || afterTool;
   return opens ? v : k;
 }
 

@@ -29,6 +29,14 @@ describe('run-on treatment steps', () => {
     ]);
     expect(tx('treatment today obturated with gutta percha access sealed with gic')).toEqual(['Obturated with gutta percha', 'Access sealed with GIC']);
   });
+  it('ends a debridement said with where and what with, before what was then found or done', () => {
+    expect(tx('treatment today root surface debridement lower right sextant with ultrasonic and hand instruments heavy subgingival calculus removed')).toEqual([
+      'Root surface debridement lower right sextant with ultrasonic and hand instruments', 'Heavy subgingival calculus removed',
+    ]);
+    expect(tx('treatment today rsd upper left and lower left with the cavitron and gracey curettes placed arestin in the distal pocket')).toEqual([
+      'RSD upper left and lower left with the cavitron and gracey curettes', 'Placed arestin in the distal pocket',
+    ]);
+  });
 
   it('ends a step said as its noun and "on" where the next is said noun-first', () => {
     expect(tx('treatment today rubber dam on cavit removed four canals irrigated')).toEqual(['Rubber dam on', 'Cavit removed', '4 canals irrigated']);

@@ -227,6 +227,14 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // maintenance").
     if (!steps && i > itemFrom + 2 && CONDITION_END.test(text.slice(toks[itemFrom]!.start, t.end)) && next && /^[a-z]/.test(next.low) && !LINK.test(next.low) && !/^(?:or|then)$/.test(next.low)) cut(i + 1);
     if (p) itemHasProc = true;
+    // An implant's surgical steps and readings are each said on their own ("crestal incision | full thickness flap |
+    // osteotomy with the pilot drill | … | insertion torque 35 Ncm | ISQ 72 | cover screw placed").
+    const surgical = (t.low === 'full' && next?.low === 'thickness') || t.low === 'osteotomy' || (t.low === 'cover' && next?.low === 'screw') || (t.low === 'isq' && /^\d/.test(next?.low ?? '') && prev?.low !== 'osstell') || (t.low === 'insertion' && next?.low === 'torque') || (t.low === 'torque' && /^\d/.test(next?.low ?? '') && prev?.low !== 'insertion');
+    if (steps && surgical && prev && /^(?:[a-z]+|\d+(?:\.\d+)?)$/.test(prev.low) && !LINK.test(prev.low) && !/^(?:but|was|were|raised|laid|reflected|made|did|performed|prepared|removed)$/.test(prev.low)) cut(i);
+    // The seal over a dressing is a step of its own ("calcium hydroxide dressing | cotton pellet and Cavit").
+    if (steps && /^(?:cotton|ptfe|teflon)$/.test(t.low) && /^(?:pellets?|tape)$/.test(next?.low ?? '') && prev && /^(?:dressing|sterile|hydroxide|ledermix|odontopaste|ultracal)$/.test(prev.low)) cut(prev.low === 'sterile' ? i - 1 : i);
+    // What the articulating paper showed is said on its own ("occlusion checked with articulating paper | high on the DL cusp").
+    if (steps && prev?.low === 'paper' && toks[i - 2]?.low === 'articulating' && /^[a-z]+$/.test(t.low) && !LINK.test(t.low) && !doneAt(i) && !TOLD_VERB.test(t.low) && !DO_BEFORE.test(t.low) && !/ly$/.test(t.low)) cut(i);
     // An outcome said after a step is said on its own ("extracted with forceps | no complications").
     if (steps && t.low === 'no' && prev && !LINK.test(prev.low) && /^[a-z]{4,}$/.test(next?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);
     // Teeth said as where a step went close it too ("Arestin placed in pockets on #30 and #31 | bleeding controlled"),

@@ -3,7 +3,7 @@ import { render, type Doc } from './markup.ts';
 
 const ABBREVIATIONS = new Set(
   ('nad wnl tmj ohi tbi bpe psr bop la idb ianb rct gic rmgic poig poi pa pas opg opt dpt cbct fmx bw bws bwx ttp ept pdl ' +
-    'nkda nka gp prn tid tds qid bd bid srp rsd pmpr icp ssc pfm omfs ian iv edta gord copd hiv inr mri bp irm mta zoe sdf').split(' '),
+    'nkda nka gp prn tid tds qid bd bid srp rsd pmpr icp ssc pfm omfs ian iv edta gord copd hiv inr mri bp irm mta zoe sdf isq').split(' '),
 );
 // "Well" before what it qualifies is a word ("well controlled asthma", "well fitting denture").
 const OPENERS = /^(?:(?:okay|ok|so|alright|and|also|then|after that|now|well(?![\s-]+(?:controlled|managed|maintained|fitting|healed|healing|tolerated|adapted|condensed|sealed|retained|localised|localized|defined|demarcated)\b)|right(?=[\s,]+(?:so|okay|ok|then|now)\b|\s+(?!(?:side|sided|upper|lower|top|bottom|maxill\w*|mandib\w*|cheek|face|facial|jaw|tmj|ear|eye|lips?|tongue|buccal|palatal|lingual|sub\w*|posterior|anterior|first|second|third|molars?|premolars?|canines?|incisors?|central|lateral|quadrants?|and|or|to|of|hand|handed|angle|bitewings?|bws?|bwx|pas?|periapicals?|films?|x-?rays?|radiographs?|views?|ramus|border|margin|vestibule|sulcus)\b|[\d\u27E6])[a-z]))(?:[\s,]+|$))+/i;

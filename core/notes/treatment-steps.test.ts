@@ -29,6 +29,15 @@ describe('run-on treatment steps', () => {
     ]);
     expect(tx('treatment today obturated with gutta percha access sealed with gic')).toEqual(['Obturated with gutta percha', 'Access sealed with GIC']);
   });
+  it('says what the articulating paper showed, the seal over a dressing and each implant surgical step on their own', () => {
+    expect(tx('treatment today occlusion checked with articulating paper premature contact on the left canine adjusted')).toEqual([
+      'Occlusion checked with articulating paper', 'Premature contact on the left canine adjusted',
+    ]);
+    expect(tx('treatment today canals dried calcium hydroxide dressing cotton pellet and cavit')).toEqual(['Canals dried', 'Calcium hydroxide dressing', 'Cotton pellet and cavit']);
+    expect(tx('treatment today crestal incision full thickness flap osteotomy with sequential drills implant placed insertion torque thirty five newton centimetres isq seventy two cover screw placed')).toEqual([
+      'Crestal incision', 'Full thickness flap', 'Osteotomy with sequential drills', 'Implant placed', 'Insertion torque 35 Ncm', 'ISQ 72', 'Cover screw placed',
+    ]);
+  });
   it('ends a debridement said with where and what with, before what was then found or done', () => {
     expect(tx('treatment today root surface debridement lower right sextant with ultrasonic and hand instruments heavy subgingival calculus removed')).toEqual([
       'Root surface debridement lower right sextant with ultrasonic and hand instruments', 'Heavy subgingival calculus removed',

@@ -2468,5 +2468,14 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('MH: asthma. FS 36, 46 under cotton wool rolls. FV 22,600 ppm applied. Diet: squash with meals only.').map((c) => c.split(':')[0])).toEqual(['MEDHX', 'TX', 'TX', 'CONSULT']);
     expect(generateNotes('FS 36, 46 under cotton wool rolls. FV 22,600 ppm applied.')['TX TODAY']).toEqual(['Fissure sealant 36, 46', 'Fluoride varnish']);
   });
-});
 
+  it('files the state of the gums as periodontal, the face as extra-oral and a medicine the patient is still on as history, without headers', () => {
+    expect(clauses('check up no problems really she\'s still on sertraline no allergies she works nights as a nurse face and neck fine soft tissues fine gums puffy and bleeding around the lower front teeth bpe two one two two two two').map((c) => c.split(':')[0])).toEqual([
+      'CC', 'MEDHX', 'MEDHX', 'NOTES', 'EXTRA', 'INTRA', 'PERIO', 'PERIO',
+    ]);
+    // Bleeding said as what the patient notices is the complaint.
+    expect(clauses('hygiene appointment gums bleeding when brushing bpe three two three three two three')[0]).toBe('CC: hygiene appointment gums bleeding when brushing');
+    // A tooth's position said after the gums is charted.
+    expect(clauses('gums healthy bit of plaque along the lower molars upper right one proclined', 'palmer').at(-1)).toBe('DENTAL: UR1 proclined');
+  });
+});

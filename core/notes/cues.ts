@@ -43,6 +43,14 @@ const NOT_DUE = '(?!(?: \\S+){0,3} (?:at|in) \\d+ (?:weeks?|months?|years?)\\b(?
 
 const cue = (section: Cue['section'], source: string, header = false): Cue => ({ section, re: new RegExp(`\\b(?:${source})`, 'g'), header });
 
+/** Medicines a patient takes, said after "on" or "started" ("she's still on sertraline", "he started sertraline"). */
+const MEDICINE =
+  '(?:sertraline|birth control|the pill|contraceptive pill|hrt|citalopram|escitalopram|fluoxetine|mirtazapine|amitriptyline|omeprazole|lansoprazole|bisoprolol|losartan|propranolol|salbutamol|thyroxine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clopidogrel|aspirin|alendron\\w*|bisphosphonates?|zoledron\\w*|denosumab|metformin|insulin|levothyroxine|lisinopril|ramipril|amlodipine|atorvastatin|simvastatin|statins?|methotrexate|prednisol?one|tacrolimus|blood thinners?|anticoagulants?|chemo(?:therapy)?)\\b';
+
+/** What a patient does for a living or for fun, said as who they are ("he's a software engineer", "pt is a CPA"). */
+const OCCUPATION =
+  '(?:cook|chef|teacher|nurse|driver|builder|golfer|runner|cyclist|swimmer|footballer|musician|singer|pianist|violinist|guitarist|drummer|farmer|mechanic|electrician|plumber|carpenter|joiner|painter|decorator|pilot|firefighter|accountant|cpa|lawyer|solicitor|engineer|developer|programmer|designer|architect|student|doctor|paramedic|midwife|pharmacist|physio|carer|cleaner|hairdresser|barber|barista|waiter|waitress|bartender|athlete|dancer|actor|actress|police officer|officer|soldier|vet|scientist|lecturer|professor|journalist|writer|photographer|salesman|banker|realtor|estate agent|manager|receptionist|retiree)s?\\b';
+
 export const CUES: Cue[] = [
   // Reason for attending.
   // Not "in" after a verb or before a duration ("adhesive scrubbed in for 20 seconds").
@@ -167,7 +175,7 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?<!\\b(?:not|never|less|more|was|is|feels?|felt|gets?|got) )(?:very|extremely|really|quite|pretty) (?:nervous|anxious)(?: today)?\\b'),
   // Who the patient is and what is going on at home, said in passing ("pt is a line cook and works late shifts", "he's a
   // keen golfer", "recently retired and looking after grandchildren", "her husband recently moved into a care home").
-  cue('NOTES', "(?:(?:the )?(?:patient|pt|he|she)(?:'s| is) an? (?:keen |avid |big |professional |trainee )?(?:[a-z]+ )?(?:cook|chef|teacher|nurse|driver|builder|golfer|runner|cyclist|swimmer|footballer|musician|singer|farmer|mechanic|electrician|plumber|carpenter|pilot|firefighter|accountant|lawyer)|recently retired|(?:her|his) (?:husband|wife|partner|mum|mom|dad|mother|father) (?:has )?(?:recently )?(?:moved into|went into|died|passed away))\\b"),
+  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she)(?:'s| s| is) an? (?:[a-z]+ ){0,2}${OCCUPATION}|(?:(?:the )?(?:patient|pt|he|she) )(?:works (?:nights|days|shifts|nights?|from home|as an?|in an?|at an?|for an?|in (?:the|a)|on (?:the|a))|teaches|coaches|runs (?:a|her|his|their) (?:own )?[a-z]+ (?:business|shop|company|cafe|restaurant|farm|salon))|recently retired|(?:her|his) (?:husband|wife|partner|mum|mom|dad|mother|father) (?:has )?(?:recently )?(?:moved into|went into|died|passed away))\\b`),
   // An event coming up in the patient's life ("he's got a wedding on Saturday", "pt's daughter is getting married next
   // month", "pt going travelling for 6 months").
   cue('NOTES', "(?:(?:she|he|pt|patient) (?:said|says|mentioned) )?(?:(?:he|she)(?:'s| has) got (?:a|an|her|his) (?:wedding|driving test|exams?|job interview|interview|party|holiday|presentation|photo ?shoot)|(?:(?:the )?(?:pt|patient)(?:'s| s)|her|his) (?:daughter|son|sister|brother|grand(?:daughter|son)) is getting married|(?:(?:the )?(?:pt|patient|he|she) (?:is )?)?going travell?ing|(?:(?:the )?(?:pt|patient)(?:'s| s)|her|his) (?:wife|husband|partner|daughter|son|mum|mom|dad) had an? [a-z]+ (?:done )?with us)\\b"),
@@ -189,8 +197,8 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?:(?:the )?(?:patient|pt|child|kid|he|she) (?:was |is |seemed )?)?(?:(?:very|quite|a bit|a little) )?(?:shy|scared|frightened|tearful|teary|unsettled|wobbly|nervous|anxious|wary|hesitant) (?:at first|initially|throughout|to start with)\\b|(?:\\d+[- ](?:year|yr)s?[- ]old )?brought (?:in )?by (?:his |her |their )?(?:carer|care worker|son|daughter|wife|husband|mum|mom|dad|parents?)\\b'),
   // Who the escort is ("escort is mom").
   cue('NOTES', `(?:the )?escort (?:is|was|today is) ${PERSON}\\b`),
-  // Who the patient is and where an escort waited are remarks ("patient is a college student", "mom in the waiting room").
-  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she)(?: is|'s| s) an? (?:[a-z]+ ){0,2}(?:student|teacher|nurse|doctor|chef|builder|musician|singer|athlete|pilot|mechanic|plumber|electrician|driver|firefighter|police officer)\\b)|${PERSON} (?:is |was |stayed |waited |waiting )?in the waiting room\\b`),
+  // Where an escort waited is a remark ("mom in the waiting room").
+  cue('NOTES', `${PERSON} (?:is |was |stayed |waited |waiting )?in the waiting room\\b`),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
   // Medical history.
   cue('MEDHX', '(?:reviewed|updated|checked|no changes? (?:to|in)|no)(?: the| his| her| their)? (?:medical|health|med) (?:history|hx)(?: of note)?\\b|no (?:medical|health) changes\\b'),
@@ -221,7 +229,7 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:(?:penicillins?|amoxicillin|latex|aspirin|ibuprofen|nsaids?|codeine|chlorhexidine|lidocaine|lignocaine|articaine|iodine|sulfa|sulphonamides?|erythromycin|clindamycin|metronidazole|nuts?|peanuts?|shellfish|egg|plasters?|nickel) )?(?:no (?:known )?(?:drug )?)?allerg(?:y|ies|ic)\\b|nkda\\b|nka\\b|nkfa\\b'),
   cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|asthmatic\\b|uses (?:an? |her |his )?(?:\\w+ )?inhalers?\\b|(?:(?:she|he|they|patient|pt) )?takes\\b|(?<!\\b(?:keeps?|kept|stop|stopped|stops) )taking\\b(?! (?:it|them|out|off)\\b)|(?<!\\b(?:stable|unstable|remission|grade [abc]) (?:current )?)(?:non[- ]?|ex[- ]?)?smoker\\b(?!(?:\\u0027s|s)? (?:keratosis|palate|melanosis|patch|staining|stains?))|smokes\\b|stopped smoking'),
   // A medicine the patient is on, said among the complaint ("… broke off on Monday | she's on warfarin for a valve").
-  cue('MEDHX', '(?:(?:she|he|they|patient|pt)(?:\u0027s| s| is| are| has been| have been)|(?<!\b(?:has|have|had) )been|currently)(?: still)? on (?=(?:[a-z]+ )?(?:sertraline|citalopram|escitalopram|fluoxetine|mirtazapine|amitriptyline|omeprazole|lansoprazole|bisoprolol|losartan|propranolol|salbutamol|thyroxine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clopidogrel|aspirin|alendron\\w*|bisphosphonates?|zoledron\\w*|denosumab|metformin|insulin|levothyroxine|lisinopril|ramipril|amlodipine|atorvastatin|simvastatin|statins?|methotrexate|prednisol?one|tacrolimus|blood thinners?|anticoagulants?|chemo(?:therapy)?)\\b)'),
+  cue('MEDHX', `(?:(?:she|he|they|patient|pt)(?:\u0027s| s| is| are| has been| have been)|(?<!\\b(?:has|have|had) )been|currently)(?: still)? on (?=(?:[a-z]+ )?${MEDICINE})|(?:(?:she|he|they|patient|pt) )?(?:started|stopped|came off|switched to) (?=${MEDICINE})`),
   // Which teeth have come through, said about a group of teeth ("65 sound | first permanent molars erupting").
   cue('INTRA', '(?:(?:all|the) )?(?:(?:first|second|third|lower|upper) )?(?:permanent |primary |adult |baby )?(?:molars|premolars|incisors|canines|teeth) (?:(?:are|were|now|fully|partially|just) )?(?:erupting|erupted|unerupted|present|through|coming through)\\b'),
   // A finding about the tooth complained of, said among the history ("no changes | tooth not tender to percussion").
@@ -262,6 +270,8 @@ export const CUES: Cue[] = [
   // Gums said better or worse since treatment, and probing said over most sites, are periodontal ("… non smoker | gums less
   // red since the first visit", "probing most sites 3-4 mm").
   cue('PERIO', '(?<!\\b(?:feels?|felt|says?|said|thinks?|reports?|reported|noticed|notices)\\s)gums (?:(?:upper|lower|right|left|and) )*(?:(?:look|looks|looked|are|now|much|still) )*(?:less|more|tighter|firmer|healthier|pinker|better)\\b|probing:?(?= (?:at )?(?:most|all|some|many) sites\\b)'),
+  // The muscles that close the jaw are examined from outside ("no allergies | jaw muscles a bit tender on the right").
+  cue('EXTRA', '(?:(?:jaw|masseter|temporalis) muscles?|muscles of mastication|masseters?)(?= (?:(?:are|were|a bit|slightly|mildly|very|both|bilaterally) )*(?:tender|sore|firm|hypertrophic|hypertrophied|fine|nad|normal|not tender|non[- ]tender|soft)\\b)'),
   // The state of the gums is periodontal ("soft tissues fine | gums puffy and bleeding around the lower front teeth").
   cue('PERIO', '(?<!\\b(?:feels?|felt|says?|said|thinks?|reports?|reported|noticed|notices|her|his|their|the|of|around|if|when|because|surrounding|adjacent)\\s)(?:gums?|gingivae?)(?! (?:[a-z]+ ){1,3}around (?:the )?(?:prep\\w*|crown|temporary|temp|implant|restoration|bridge|tooth|it)\\b)(?= (?:(?:look|looks|looked|are|is|were|was|generally|a bit|bit|slightly|mildly|very|quite|a little) )*(?:puffy|red|inflamed|swollen|bleeding(?! (?:when|while|if|during|after|since|on brushing|on flossing|and|less|more|a lot|lots)\\b)|healthy|receding|firm|pink|fine|good|oedematous|erythematous)\\b)'),
   // Tissue round an implant, a sinus tract, the ridges and a measured ulcer are intra-oral, said after the history
@@ -408,7 +418,7 @@ export const CUES: Cue[] = [
   // "periodontal review in 3 months").
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uation)?|reassessment|recheck)(?= (?:in |at |every )?\\d+(?:(?: to |-)\\d+)? (?:days?|weeks?|months?|years?)\\b(?! (?:since|ago)\\b)(?! (?:after|post|following) (?!(?:srp|rsd|scaling|root planing|debridement|pmpr|(?:initial |periodontal |perio )?(?:therapy|treatment|tx))\\b)))'),
   // Said in a sentence with whom ("I will review her in 24 hours", "we'll see him again in 2 weeks").
-  cue('FU', "(?:(?:i|we)(?: will|'ll| ll| would like to| want to) )(?:review|see|recall|check) (?:her|him|them|the patient|patient|pt)(?: again)? (?=in \\d|in (?:a|one|two|three|six) |at (?:the|her|his|their) |after |next )"),
+  cue('FU', "(?:(?:i|we)(?: will|'ll| ll| would like to| want to) |(?<!\\b(?:to|will|would|can|could|should|may|might|not|and) )(?=see (?:her|him|them) back\\b))(?:review|see|recall|check) (?:her|him|them|the patient|patient|pt)(?: again| back)?(?: for (?:her|his|their|a|the) [a-z]+(?: [a-z]+)?)? (?=in \\d|in (?:a|one|two|three|six) |at (?:the|her|his|their) |after |next )"),
   cue('FU', '(?<![\\w/])(?:rev|rv)(?= (?:in )?\\d)|(?<!\\b(?:to|will|would|can|could|should|may|might|referral|specialist) )see (?:in|at) (?=\\d)|(?:(?:tele)?phone|call) (?:check|review|follow[- ]?up)\\b|(?:(?:tele)?phone|call)(?: (?:him|her|them|patient|pt))? (?:tomorrow|in \\d+ (?:days?|weeks?))\\b|rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her|them)(?: again)? (?:in|at|(?:only )?if|when|as needed)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 

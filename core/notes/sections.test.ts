@@ -2478,4 +2478,13 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // A tooth's position said after the gums is charted.
     expect(clauses('gums healthy bit of plaque along the lower molars upper right one proclined', 'palmer').at(-1)).toBe('DENTAL: UR1 proclined');
   });
+
+  it('files who the patient is, a medicine started, the jaw muscles and when they will be seen again, without headers', () => {
+    expect(clauses('patient here for night guard delivery he\'s a software engineer and works from home he started sertraline a few months ago for anxiety no allergies jaw muscles a bit tender on the right').map((c) => c.split(':')[0])).toEqual([
+      'CC', 'NOTES', 'MEDHX', 'MEDHX', 'EXTRA',
+    ]);
+    expect(clauses('Pt is a CPA, says this is the calm before tax season.')[0]).toMatch(/^NOTES: /);
+    expect(clauses('she asked if she can have coffee after told her yes we\'ll see her for her cleaning in three months').at(-1)).toBe('FU: we\'ll see her for her cleaning in 3 months');
+    expect(clauses('she said she\'ll try nicotine patches see her back in three months with the hygienist').at(-1)).toBe('FU: see her back in 3 months with the hygienist');
+  });
 });

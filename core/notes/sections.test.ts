@@ -2487,4 +2487,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('she asked if she can have coffee after told her yes we\'ll see her for her cleaning in three months').at(-1)).toBe('FU: we\'ll see her for her cleaning in 3 months');
     expect(clauses('she said she\'ll try nicotine patches see her back in three months with the hygienist').at(-1)).toBe('FU: see her back in 3 months with the hygienist');
   });
+
+  it('files what a child loves, plays or has just started as a note, and a condition or early birth as history', () => {
+    expect(clauses('six month checkup she just started kindergarten and loves dinosaurs healthy no meds', 'universal').map((c) => c.split(':')[0])).toEqual(['CC', 'NOTES', 'MEDHX', 'MEDHX']);
+    expect(clauses('cleaning the brackets have been cutting his lips he plays the trumpet in the school band he has adhd takes adderall', 'universal').map((c) => c.split(':')[0])).toEqual(['CC', 'NOTES', 'MEDHX', 'MEDHX']);
+    expect(clauses('first dental visit he was born a bit early but he\'s healthy now no medications', 'universal')[1]).toMatch(/^MEDHX: he was born a bit early/);
+    // Said as the reason for advice, it is the discussion's.
+    expect(clauses('told him the tooth may darken he plays hockey so I pushed the mouthguard again').map((c) => c.split(':')[0])).not.toContain('NOTES');
+  });
 });

@@ -97,12 +97,16 @@ export const CUES: Cue[] = [
   // How an injury happened is the complaint, also said after who came ("attended with mum | fell in the playground …",
   // "brought in by his dad | knocked out his front tooth at soccer").
   cue('CC', '(?<!\\bemergency(?: visit| appointment)? (?:(?:he|she|they|patient|pt|child) )?)(?:(?:he|she|they|patient|pt|child) )?(?:fell (?:over|off|down|in|on|onto|from|at|while|playing)|tripped|(?:was|got) (?:hit|elbowed|kicked)|knocked (?:out )?(?:his|her|their|a|the) (?:front |top |upper |lower )?(?:teeth|tooth)|hit (?:his|her|their) (?:front |top |upper |lower )?(?:teeth|tooth|mouth|face|lip|chin)|(?:was |got )?hit (?:in|on) the (?:mouth|face|teeth|jaw|lip|chin))\\b'),
+  // So is what broke, said after a remark ("he's an electrician off to Bali next week | cracked a tooth on a mint last night").
+  cue('CC', '(?<!\\bemergency(?: visit| appointment)? (?:(?:he|she|they|patient|pt|child) )?)(?<!\\b(?:who|that|which|where|if|when|and|the|has|had|have|never|not|brother|sister|mum|mom|dad|father|mother|wife|husband|son|daughter|partner|friend|grandma|granny|grandad|grandpa)s? )(?:(?:he|she|patient|pt) )?(?:cracked|broke|chipped|snapped|lost) (?:(?:a (?:bit|piece|corner) )?off |part of )?(?:a|her|his|their|the) (?:(?:front|back|top|bottom|upper|lower|old) )?(?:tooth|teeth|filling|crown|cusp|veneer)\\b'),
   // Who sent the patient, said first, is the complaint ("referred by her general dentist for peeling sore gums").
   cue('CC', '(?<!\\b(?:was|been|is|who was|who is|the|letter|report) )(?:(?:she|he|patient|pt) (?:was |has been |is )?)?referred (?:in )?by (?:her|his|their|the) (?:general |regular |own )?(?:dentist|gdp|dds|gp|doctor|physician|orthodontist|hygienist)\\b(?= for\\b)'),
   // What a relative reports after a remark about the patient is the complaint ("… carer answered most questions | carer
   // says he has stopped eating on the left").
   // Not the "her" that ended who came ("mom is with her | mom says her gums bleed").
   cue('VISIT', `(?<!\\bwith )(?:${PERSON}|(?:the )?(?:patient|pt)) (?:says|said|reports|reported|noticed|thinks)\\b`),
+  // So is what the patient says of a symptom after a remark ("she's a chef … | says her gums have been bleeding when she flosses").
+  cue('VISIT', '(?<!\\b(?:mum|mom|dad|wife|husband|partner|doctor|gp|dentist|hygienist|nurse|he|she|who|that|it) )(?:(?:she|he) )?says (?=(?:her|his|the|its|it\u0027s|it s) (?:[a-z]+ ){0,2}(?:have|has|had|is|are|was|were|keep|keeps|feel|feels|hurt|hurts|bleed|bleeds|ache|aches)\\b)'),
   // Not an interval said with "in" before the next thing ("hygienist in 1 month | recall 6 months").
   cue('VISIT', '(?<!\\b(?:in|within|after) )\\d+[- ](?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual|first|initial|periodic|comprehensive) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
   // Who came with the patient, and remarks about the patient.
@@ -175,7 +179,7 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?<!\\b(?:not|never|less|more|was|is|feels?|felt|gets?|got) )(?:very|extremely|really|quite|pretty) (?:nervous|anxious)(?: today)?\\b'),
   // Who the patient is and what is going on at home, said in passing ("pt is a line cook and works late shifts", "he's a
   // keen golfer", "recently retired and looking after grandchildren", "her husband recently moved into a care home").
-  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she)(?:'s| s| is) an? (?:[a-z]+ ){0,2}${OCCUPATION}|(?:(?:the )?(?:patient|pt|he|she) )(?:works (?:nights|days|shifts|nights?|from home|as an?|in an?|at an?|for an?|in (?:the|a)|on (?:the|a))|teaches|coaches|runs (?:a|her|his|their) (?:own )?[a-z]+ (?:business|shop|company|cafe|restaurant|farm|salon))|recently retired|(?:her|his) (?:husband|wife|partner|mum|mom|dad|mother|father) (?:has )?(?:recently )?(?:moved into|went into|died|passed away))\\b`),
+  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she)(?:'s| s| is) an? (?:[a-z]+ ){0,2}${OCCUPATION}|(?:(?:the )?(?:patient|pt|he|she) |(?<=(?:^|[.;!?]) ?))(?:works (?:fifo|nights|days|shifts|from home|as an?|in an?|at an?|for an?|in (?:the|a)|on (?:the|a))|teaches|coaches|runs (?:a|her|his|their) (?:own )?[a-z]+ (?:business|shop|company|cafe|restaurant|farm|salon))|recently retired|(?:her|his) (?:husband|wife|partner|mum|mom|dad|mother|father) (?:has )?(?:recently )?(?:moved into|went into|died|passed away))\\b`),
   // An event coming up in the patient's life ("he's got a wedding on Saturday", "pt's daughter is getting married next
   // month", "pt going travelling for 6 months").
   cue('NOTES', "(?:(?:she|he|pt|patient) (?:said|says|mentioned) )?(?:(?:he|she)(?:'s| has) got (?:a|an|her|his) (?:wedding|driving test|exams?|job interview|interview|party|holiday|presentation|photo ?shoot)|(?:(?:the )?(?:pt|patient)(?:'s| s)|her|his) (?:daughter|son|sister|brother|grand(?:daughter|son)) is getting married|(?:(?:the )?(?:pt|patient|he|she) (?:is )?)?going travell?ing|(?:(?:the )?(?:pt|patient)(?:'s| s)|her|his) (?:wife|husband|partner|daughter|son|mum|mom|dad) had an? [a-z]+ (?:done )?with us)\\b"),
@@ -200,12 +204,14 @@ export const CUES: Cue[] = [
   // What a child or patient loves, plays or has just started is a remark ("she just started kindergarten and loves dinosaurs",
   // "he plays the trumpet in the school band", "Loves soccer, scored 2 goals").
   cue('NOTES', "(?:(?:the )?(?:patient|pt|child|he|she) )?(?:(?:just|recently) )?(?:started|starts|starting) (?:kindergarten|preschool|pre-?k|nursery|reception|school|big school|college|university|uni|high school|middle school|(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth) grade|year \\d+)\\b|(?<![a-z] )(?:(?:the )?(?:patient|pt|child|he|she) )?(?:(?:really|absolutely) )?(?:loves|is (?:really |mad )?(?:into|about)|is mad about) (?!(?:it|them|the|her|his|their|how|that|this|being)\\b)[a-z]+|(?:(?:the )?(?:patient|pt|child|he|she) )plays (?:the |for (?:the |a |his |her )?|in (?:the |a )?)?(?:piano|guitar|violin|trumpet|drums|flute|clarinet|saxophone|trombone|cello|football|soccer|rugby|hockey|netball|basketball|baseball|tennis|cricket|golf|school|band|orchestra|team|club)\\b(?!(?: [a-z]+){0,4} so (?:i|we)\\b)"),
+  // How the one who came with the patient took it is a remark ("Mom very upset, blames herself").
+  cue('NOTES', `${PERSON}(?: was| is|'s| s)? (?:(?:very|really|quite|a bit|a little|extremely|understandably) )?(?:upset|tearful|distressed|emotional|shaken)\\b`),
   // Where an escort waited is a remark ("mom in the waiting room").
   cue('NOTES', `${PERSON} (?:is |was |stayed |waited |waiting )?in the waiting room\\b`),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
   // Medical history.
   cue('MEDHX', '(?:reviewed|updated|checked|no changes? (?:to|in)|no)(?: the| his| her| their)? (?:medical|health|med) (?:history|hx)(?: of note)?\\b|no (?:medical|health) changes\\b'),
-  cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes? (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|no changes? medical(?:ly| ?wise)\\b|(?:bp|blood pressure)(?: (?:was|is|today|reading|taken|checked|measured|at|of))* \\d+\\/\\d+'),
+  cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes? (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|no changes? (?:medical(?:ly| ?wise)|health ?wise)\\b|(?:bp|blood pressure)(?: (?:was|is|today|reading|taken|checked|measured|at|of))* \\d+\\/\\d+'),
   cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
   // Said of the patient without a header ("he's healthy, takes no medications").
   cue('MEDHX', "(?:she|he|patient|pt)(?:'s| s| is) (?:fit and )?(?:healthy|well)\\b(?= (?:no|takes|taking|on|not|with|and|allergic|nkda)\\b|\\s*[,.;]|$)"),
@@ -226,13 +232,14 @@ export const CUES: Cue[] = [
   // "NAD" typed as a sentence of its own is the examination ("Recall. | NAD. | BPE 111/111.").
   cue('INTRA', '(?<=(?:^|[.;])\\s*)nad(?=\\s*(?:[.;]|$))'),
   // A long-term condition the patient has, said after the complaint without a header ("… bad breath | he has type 2 diabetes").
+  cue('MEDHX', "(?:she|he|patient|pt)(?:'s| s| is) (?:an? )?(?:(?:type (?:1|2|i|ii)|well controlled|controlled|insulin[- ]dependent|borderline) )?(?:diabetic|asthmatic|epileptic|hypertensive|anaemic|anemic|haemophiliac|hemophiliac)\\b"),
   cue('MEDHX', '(?:she|he|they|patient|pt) (?:has|have) (?:(?:type (?:1|2|i|ii) )?diabetes|hypertension|high blood pressure|asthma|epilepsy|angina|atrial fibrillation|copd|heart failure|a heart condition|hypothyroidism|an underactive thyroid|rheumatoid arthritis|osteoporosis|parkinson\'s|crohn\'s|hiv|hepatitis [bc]|adhd|add|autism|a heart murmur|sickle cell|cystic fibrosis|down syndrome|cerebral palsy|coeliac disease|celiac disease|eczema|migraines)\\b|(?:(?:she|he|they|patient|pt) (?:was|were) )born (?:a (?:bit|little) |slightly |very |\\d+ weeks )?(?:early|premature(?:ly)?|preterm)\\b'),
   cue('MEDHX', '(?:(?:she|he|they|patient|pt)(?:\\u0027s| has| have)? )?had an? (?:[a-z]+ ){0,2}(?:replacement|surgery|operation|stroke|heart attack|transplant|bypass|stent)\\b'),
   // An allergy is said with what it is to, before or after ("penicillin allergy", "allergic to latex").
   cue('MEDHX', '(?:(?:penicillins?|amoxicillin|latex|aspirin|ibuprofen|nsaids?|codeine|chlorhexidine|lidocaine|lignocaine|articaine|iodine|sulfa|sulphonamides?|erythromycin|clindamycin|metronidazole|nuts?|peanuts?|shellfish|egg|plasters?|nickel) )?(?:no (?:known )?(?:drug )?)?allerg(?:y|ies|ic)\\b|nkda\\b|nka\\b|nkfa\\b'),
   cue('MEDHX', '(?:no |current )?(?:medications?|meds)\\b|asthmatic\\b|uses (?:an? |her |his )?(?:\\w+ )?inhalers?\\b|(?:(?:she|he|they|patient|pt) )?takes\\b|(?<!\\b(?:keeps?|kept|stop|stopped|stops) )taking\\b(?! (?:it|them|out|off)\\b)|(?<!\\b(?:stable|unstable|remission|grade [abc]) (?:current )?)(?:non[- ]?|ex[- ]?)?smoker\\b(?!(?:\\u0027s|s)? (?:keratosis|palate|melanosis|patch|staining|stains?))|smokes\\b|stopped smoking'),
   // A medicine the patient is on, said among the complaint ("… broke off on Monday | she's on warfarin for a valve").
-  cue('MEDHX', `(?:(?:she|he|they|patient|pt)(?:\u0027s| s| is| are| has been| have been)|(?<!\\b(?:has|have|had) )been|currently)(?: still)? on (?=(?:[a-z]+ )?${MEDICINE})|(?:(?:she|he|they|patient|pt) )?(?:started|stopped|came off|switched to) (?=${MEDICINE})`),
+  cue('MEDHX', `(?:(?:she|he|they|patient|pt)(?:\u0027s| s| is| are| has been| have been)|(?<!\\b(?:has|have|had) )been|currently|(?<![a-z] )still)(?: still)? on (?=(?:[a-z]+ )?${MEDICINE})|(?:(?:she|he|they|patient|pt) )?(?:started|stopped|came off|switched to) (?=${MEDICINE})`),
   // Which teeth have come through, said about a group of teeth ("65 sound | first permanent molars erupting").
   cue('INTRA', '(?:(?:all|the) )?(?:(?:first|second|third|lower|upper) )?(?:permanent |primary |adult |baby )?(?:molars|premolars|incisors|canines|teeth) (?:(?:are|were|now|fully|partially|just) )?(?:erupting|erupted|unerupted|present|through|coming through)\\b'),
   // A finding about the tooth complained of, said among the history ("no changes | tooth not tender to percussion").
@@ -327,7 +334,7 @@ export const CUES: Cue[] = [
   cue('CONSULT', '(?<!\\b(?:that|which)(?: we| i)? )(?:(?:we|i) )?(?:talked (?:about|through)|talked (?:to|with) (?:\\S+ ){1,2}?about|went over|went through how|chatted about)\\b(?! (?:last time|previously|before|at the last visit)\\b)'),
   // What the patient or a parent was told to do, or what insurance pays ("told her to restart the apixaban this evening",
   // "told dad nothing to eat or drink for 30 minutes", "insurance covers the filling at 80%").
-  cue('CONSULT', `(?:(?:i|we) )?(?<!\\b(?:midwife|doctor|gp|dentist|physician|cardiologist|surgeon|consultant|nurse|hygienist|pharmacist|specialist|he|she|they|someone|friend|${PERSON})\\s)told (?:her|him|them|the patient|patient|pt|${PERSON}) (?:to|not to|nothing|no|it|that|ibuprofen|tylenol|paracetamol|the|about|we|we'd|we'll|i|i'd|this|these|there|what|how|why|if|she|he|they|most|its|it's|yes)\\b|(?:(?:her|his|their|the) )?insurance (?:only )?(?:covers|covered|pays|paid|will cover|will pay|doesn't cover|does not cover|won't cover)\\b`),
+  cue('CONSULT', `(?:(?:i|we) )?(?<!\\b(?:midwife|doctor|gp|dentist|physician|cardiologist|surgeon|consultant|nurse|hygienist|pharmacist|specialist|he|she|they|someone|friend|${PERSON})\\s)told (?:her|him|them|the patient|patient|pt|${PERSON}) (?:to|not to|nothing|no|it|that|ibuprofen|tylenol|paracetamol|the|about|we|we'd|we'll|i|i'd|this|these|there|what|how|why|if|she|he|they|most|its|it's|yes|his|her|their|any|all|everything|a|an|you|your|he's|she's|he'd|she'd|he'll|she'll|they'll)\\b|(?:(?:her|his|their|the) )?insurance (?:only )?(?:covers|covered|pays|paid|will cover|will pay|doesn't cover|does not cover|won't cover)\\b`),
   // Risks said as a list ("risks of crown include need for RCT later").
   // What the patient says back before the advice it drew is part of the discussion ("OHI with an orthodontic toothbrush |
   // she says brushing around the brackets hurts told her …").
@@ -427,7 +434,7 @@ export const CUES: Cue[] = [
 
 /** Weaker signs, used only to place a sentence that has no cue of its own. */
 export const WEAK: [Section, RegExp][] = [
-  ['CC', /\b(?:pain|ache|aching|toothache|sensitiv\w*|swelling|swollen|broken|broke|lost|chipped|bleeding gums|gums bleed|loose|food (?:packing|trapping)|concerned|unhappy|wants|came (?:off|out)|fell (?:off|out)|hurts?|hurting|check ?-?up|(?:first|initial|periodic|routine|comprehensive|annual) exam(?:ination)?|emergency|consult(?:ation)?|new patient|trauma|fell|reports|feels?|better|worse)\b/],
+  ['CC', /\b(?:pain|ache|aching|toothache|sensitiv\w*|swelling|swollen|broken|broke|lost|chipped|bleeding gums|gums bleed|loose|food (?:packing|trapping)|concerned|unhappy|wants|came (?:off|out)|fell (?:off|out)|hurts?|hurting|check ?-?up|(?:first|initial|periodic|routine|comprehensive|annual) exam(?:ination)?|emergency|consult(?:ation)?|new patient|trauma|fell|reports|feels?|better|worse|(?:perio(?:dontal)?|implant) maintenance|(?:hygiene|recall) (?:visit|appointment|appt)|check and clean)\b/],
   ['MEDHX', /\b(?:fit and well|nil|tetanus|smok\w*|alcohol|diabet\w*|asthma|hypertension|blood pressure|warfarin|aspirin|insulin|pregnan\w*|epilep\w*|angina|cholesterol|thyroid\w*|anxiety|depression|gord|latex|penicillin)\b/],
   ['INTRA', /\b(?:oh|oral hygiene|plaque|calculus|gingiva\w*|gums?|healing|socket|retainers?|essix|brackets?|aligners?|appliances?|lips?|edentulous|ridges?|ulcer|sulcus|mucosa|linea alba|attrition|tissues|abutment|erupted|erupting|overjet|overbite|deep bite|crossbite|open bite|crowding|malocclusion|class (?:i{1,3}|[1-3])|div(?:ision)? [12])\b/],
   // Swelling of the face is an extra-oral finding when not said as the complaint.

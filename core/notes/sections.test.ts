@@ -2495,4 +2495,21 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // Said as the reason for advice, it is the discussion's.
     expect(clauses('told him the tooth may darken he plays hockey so I pushed the mouthguard again').map((c) => c.split(':')[0])).not.toContain('NOTES');
   });
+
+  it('files what broke after a remark as the complaint, a diabetic as history, typed work as a note and what the patient was told as the discussion', () => {
+    expect(clauses('emergency he\'s an electrician off to bali next week cracked a tooth on a mint last night no meds no allergies').map((c) => c.split(':')[0])).toEqual(['CC', 'NOTES', 'CC', 'MEDHX', 'MEDHX']);
+    expect(clauses('perio maintenance he\'s a type two diabetic on metformin no allergies')[1]).toMatch(/^MEDHX: he's a type 2 diabetic/);
+    expect(clauses('Check and clean. Works FIFO on the mines, so hard to get in. NKDA.')[1]).toMatch(/^NOTES: /);
+    expect(clauses('Fell off the monkey bars. Mom very upset, blames herself.', 'universal').at(-1)).toMatch(/^NOTES: /);
+    expect(clauses('periodontal maintenance with ultrasonic and hand instruments polished told him his gums are the best they\'ve been').at(-1)).toMatch(/^CONSULT: told him his gums/);
+    // Not what someone else lost.
+    expect(clauses('he said his wife made him book after his brother lost his teeth')).toHaveLength(1);
+  });
+
+  it('keeps a hygiene visit said first as the complaint, with the symptom the patient says after a remark', () => {
+    expect(clauses('hygiene appointment she\'s a chef and just got back from two weeks in greece says her gums have been bleeding when she flosses no changes health wise still on the pill no allergies bpe three two three two two three scale and polish supra and subgingival with the ultrasonic', 'palmer').map((c) => c.split(':')[0])).toEqual([
+      'CC', 'NOTES', 'CC', 'MEDHX', 'PERIO', 'TX',
+    ]);
+    expect(clauses('perio maintenance he\'s a type two diabetic on metformin no allergies')[0]).toBe('CC: perio maintenance');
+  });
 });

@@ -143,7 +143,7 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     // Where it was done may come between ("periodontal maintenance full mouth with Cavitron", "scale and polish around the
     // brackets with ultrasonic").
     let w = last + 1;
-    while (w < last + 5 && /^(?:full|mouth|upper|lower|right|left|arch|arches|all|both|quadrants?|around|the|brackets|braces|appliances?|implants?|anteriors|posteriors)$/.test(toks[w]?.low ?? '')) w++;
+    while (w < last + 5 && /^(?:full|mouth|upper|lower|right|left|arch|arches|all|both|quadrants?|around|the|brackets|braces|appliances?|implants?|anteriors|posteriors|supra|sub|supragingival(?:ly)?|subgingival(?:ly)?|and)$/.test(toks[w]?.low ?? '')) w++;
     const withTool = !p.material && /^(?:with|using)$/.test(toks[w]?.low ?? '') && toks.slice(w + 1, w + 4).some((t, n) => isTool(toks, w + 1 + n) || /^(?:cavitron|ultrasonics?|hand|gracey)$/.test(t.low));
     // A whole-mouth procedure said bare and followed straight by another is today's list ("… after morning sickness |
     // scale and polish, oral hygiene instruction with interdental brushes").

@@ -233,6 +233,15 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && surgical && prev && /^(?:[a-z]+|\d+(?:\.\d+)?)$/.test(prev.low) && !LINK.test(prev.low) && !/^(?:but|was|were|raised|laid|reflected|made|did|performed|prepared|removed)$/.test(prev.low)) cut(i);
     // The seal over a dressing is a step of its own ("calcium hydroxide dressing | cotton pellet and Cavit").
     if (steps && /^(?:cotton|ptfe|teflon)$/.test(t.low) && /^(?:pellets?|tape)$/.test(next?.low ?? '') && prev && /^(?:dressing|sterile|hydroxide|ledermix|odontopaste|ultracal)$/.test(prev.low)) cut(prev.low === 'sterile' ? i - 1 : i);
+    // A wait closes its step ("waited 5 minutes | lip numb", "waited a couple of minutes | numbness checked with a probe").
+    if (steps && /^(?:minutes?|mins?)$/.test(prev?.low ?? '') && toks.slice(Math.max(itemFrom, i - 5), i - 1).some((x) => /^(?:waited|wait|waiting)$/.test(x.low)) && /^[a-z]+$/.test(t.low) && !LINK.test(t.low) && !/^(?:then|but|so|until|till|later|more|longer|or)$/.test(t.low)) cut(i);
+    // A verb said first with its object after a step named by a noun opens the next ("cotton rolls | removed the loose
+    // amalgam", "tried it in | smoothed the flange").
+    // Not a verb of seeing ("PIP upper showed a pressure spot"), nor one with an amount after it ("located a bit of bone").
+    if (steps && i > itemFrom && (doneAt(i) || DO_BEFORE.test(t.low)) && !JUDGED.test(t.low) && !/^(?:showed|revealed|indicated|found)$/.test(t.low) && /^(?:the|a|an|his|her|their|all)$/.test(next?.low ?? '') && !/^(?:bit|little|lot|few|couple)$/.test(toks[i + 2]?.low ?? '') && prev && /^[a-z]{3,}$/.test(prev.low) && !LINK.test(prev.low) && !MANNER.test(prev.low) && !doneAt(i - 1) && !/^(?:and|or|then|so|i|we|he|she|it|they|was|were|is|are|had|has|have|not|also|just|been)$/.test(prev.low) && !/ly$/.test(prev.low)) cut(i);
+    // Taking the dam off is a step of its own ("… same shade | dam off").
+    const damOff = (k: number) => toks[k]?.low === 'off' || (toks[k]?.low === 'removed' && /^(?:[,.;]|and|then)?$/.test(toks[k + 1]?.low ?? ''));
+    if (steps && /^(?:rubber|dam)$/.test(t.low) && (t.low === 'rubber' ? next?.low === 'dam' && damOff(i + 2) : prev?.low !== 'rubber' && damOff(i + 1)) && prev && !LINK.test(prev.low)) cut(i);
     // What the articulating paper showed is said on its own ("occlusion checked with articulating paper | high on the DL cusp").
     if (steps && prev?.low === 'paper' && toks[i - 2]?.low === 'articulating' && /^[a-z]+$/.test(t.low) && !LINK.test(t.low) && !doneAt(i) && !TOLD_VERB.test(t.low) && !DO_BEFORE.test(t.low) && !/ly$/.test(t.low)) cut(i);
     // An outcome said after a step is said on its own ("extracted with forceps | no complications").

@@ -38,6 +38,13 @@ describe('run-on treatment steps', () => {
       'Crestal incision', 'Full thickness flap', 'Osteotomy with sequential drills', 'Implant placed', 'Insertion torque 35 Ncm', 'ISQ 72', 'Cover screw placed',
     ]);
   });
+  it('ends a wait, isolation said as a noun and a bond named by its brand, and says the dam coming off on its own', () => {
+    expect(tx('treatment today waited a few minutes lip numb cotton rolls removed the loose amalgam then etched for fifteen seconds scotch bond universal o composite thirty six dam off')).toEqual([
+      'Waited a few minutes', 'Lip numb', 'Cotton rolls', 'Removed the loose amalgam', 'Etched for 15 seconds', 'Scotch bond universal', 'O composite 36', 'Dam off',
+    ]);
+    // A verb of seeing, and one with an amount after it, is the step's own.
+    expect(tx('treatment today pressure indicating paste upper showed a pressure spot over the left tuberosity')).toEqual(['Pressure indicating paste upper showed a pressure spot over the left tuberosity']);
+  });
   it('ends a debridement said with where and what with, before what was then found or done', () => {
     expect(tx('treatment today root surface debridement lower right sextant with ultrasonic and hand instruments heavy subgingival calculus removed')).toEqual([
       'Root surface debridement lower right sextant with ultrasonic and hand instruments', 'Heavy subgingival calculus removed',

@@ -252,3 +252,14 @@ describe('finding teeth: "letter K"', () => {
     expect(teeth('wrote a letter to the GP', 'universal')).toEqual([]);
   });
 });
+
+describe('finding teeth: said by reference', () => {
+  it('reads "the same tooth" as the tooth just charted and "the one behind it" as the next back in its quadrant', () => {
+    expect(teeth('14 DO amalgam fractured the same tooth buccal cervical abrasion')).toEqual(['14=14', 'the same tooth=14']);
+    expect(teeth('25 small distal caries and the one behind it small mesial caries')).toEqual(['25=25', 'the one behind it=26']);
+    expect(teeth('lower right d occlusal caries and the one behind it too', 'palmer')).toEqual(['lower right d=84', 'the one behind it=85']);
+    // Not behind an incisor, nor with nothing charted before.
+    expect(teeth('11 chipped and the one behind it sound')).toEqual(['11=11']);
+    expect(teeth('the same tooth was sore last year')).toEqual([]);
+  });
+});

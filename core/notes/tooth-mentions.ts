@@ -392,7 +392,25 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     }
     i = continueList(j, read) - 1;
   }
-  return sayingsOnce(text, found);
+  return sayingsOnce(text, [...found, ...referredTeeth(text, found)]);
+}
+
+/**
+ * Teeth said by reference to the one just charted: "the same tooth" is that tooth again ("… fractured D marginal ridge,
+ * the same tooth B cervical abrasion"); "the one behind it" is the next tooth back in its quadrant, said only of
+ * premolars and molars, where that is clear ("25 small D caries and the one behind it small M caries").
+ */
+function referredTeeth(text: string, found: ToothMention[]): ToothMention[] {
+  const out: ToothMention[] = [];
+  for (const m of text.matchAll(/\b(?:the )?same tooth\b|\bthe (?:one|tooth) (?:behind|distal to) it\b/gi)) {
+    const last = found.filter((t) => t.end <= m.index).at(-1);
+    if (!last || /\b(?:on|of|to|in|at|for|from)\s*$/i.test(text.slice(0, m.index))) continue;
+    const behind = /behind|distal/i.test(m[0]);
+    const [q, n] = [Number(last.fdi[0]), Number(last.fdi[1])];
+    if (behind && !((q <= 4 && n >= 4 && n <= 7) || (q >= 5 && n === 4))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, fdi: behind ? `${q}${n + 1}` : last.fdi });
+  }
+  return out;
 }
 
 /** What may come between a tooth and the same tooth said again in other words ("lower left first molar, that's 36,"). */

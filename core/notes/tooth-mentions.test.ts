@@ -263,3 +263,10 @@ describe('finding teeth: said by reference', () => {
     expect(teeth('the same tooth was sore last year')).toEqual([]);
   });
 });
+
+describe('finding teeth: Palmer letters said one by one', () => {
+  it('reads "u r 6" and "l l e" as Palmer teeth when the practice uses Palmer', () => {
+    expect(teeth('u r seven mesial occlusal amalgam l l e sound', 'palmer')).toEqual(['u r 7=17', 'l l e=75']);
+    expect(teeth('u r seven mesial occlusal amalgam')).toEqual([]);
+  });
+});

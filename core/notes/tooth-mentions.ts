@@ -192,11 +192,12 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       continue;
     }
 
-    // Palmer written: UR6, ULE, "UR 6".
+    // Palmer written: UR6, ULE, "UR 6"; or its letters said one by one by the recogniser ("u r 6", "l l e").
     const compact = /^(ur|ul|lr|ll)([1-8]|[a-e])$/.exec(t.low);
-    if (compact || (/^(ur|ul|lr|ll)$/.test(t.low) && isDigitTok(toks[i + 1]) && !unitAfter(i + 2))) {
-      const code = compact ? t.low : t.low + toks[i + 1]!.low;
-      const j = compact ? i + 1 : i + 2;
+    const spelled = numbering === 'palmer' && /^[ul]$/.test(t.low) && /^[rl]$/.test(toks[i + 1]?.low ?? '') && /^(?:[1-8]|[a-e])$/.test(toks[i + 2]?.low ?? '') && !unitAfter(i + 3);
+    if (compact || spelled || (/^(ur|ul|lr|ll)$/.test(t.low) && isDigitTok(toks[i + 1]) && !unitAfter(i + 2))) {
+      const code = compact ? t.low : spelled ? t.low + toks[i + 1]!.low + toks[i + 2]!.low : t.low + toks[i + 1]!.low;
+      const j = compact ? i + 1 : spelled ? i + 3 : i + 2;
       push(i, j, palmerToFdi(code)!);
       const q = palmerToFdi(code)![0]!;
       i = continueList(j, (k) => (isDigitTok(toks[k]) && !unitAfter(k + 1) && Number(q) <= 4 ? { fdi: `${q}${toks[k]!.low}`, end: k + 1 } : null)) - 1;

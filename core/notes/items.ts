@@ -136,6 +136,11 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (g > itemFrom && g < i && /^(?:placed|applied|packed|inserted|injected|delivered)$/.test(toks[g]!.low)) return true;
     return /^(?:on|to|at|in|from)$/.test(toks[g]!.low) && toks.slice(itemFrom, g).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n));
   };
+  /** A tooth said after "replace" with the restoration it has and what replaces it ("replace 14 amalgam with a DO composite"). */
+  const replaced = (i: number) => {
+    const q = toks[i + 1] && procAt(toks[i + 1]!);
+    return !!q && /^(?:replace|redo)$/.test(toks[i - 1]?.low ?? '') && /^\s*with\b/.test(text.slice(q.end));
+  };
   /** Where the last step said as a bare noun ends (its later words open nothing). */
   let bareEnd = 0;
   /** A verb of doing said at toks[j] ("scrubbed", "placed"). */
@@ -208,8 +213,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     else if (!steps && isTooth(doc, t.text) && (itemHasProc || toks.slice(itemFrom, i).some((x) => RESTORATION.test(x.low) || PLAN_VERB.test(x.low))) && next && !isTooth(doc, next.text) && (RESTORATION.test(next.low) || (/^[MDOBLPIF]{1,4}$/.test(next.text) && (itemHasProc || toks.slice(itemFrom, i).some((x) => RESTORATION.test(x.low))) && !isTooth(doc, toks[itemFrom]?.text) && !!toks[i + 2] && (RESTORATION.test(toks[i + 2]!.low) || !!procAt(toks[i + 2]!))))) cut(i + 1);
     // Not after the part of the tooth it names ("retained root 46 extracted").
     // In a plan, a tooth right after a verb of planning is its object ("monitor ULE | fissure sealants LL6").
-    else if (!steps && isTooth(doc, t.text) && prev && PLAN_VERB.test(prev.low) && next && procAt(next)) cut(i + 1);
-    else if (isTooth(doc, t.text) && !isTooth(doc, prev?.text) && prev && !LINK.test(prev.low) && !/^(?:roots?|crown)$/.test(prev.low) && next && (/^(?:[MDOBLPIF]{1,4})$/.test(next.text) || procAt(next)) && !(closesProcedure(i) && (procAt(next) || toothAfter(procs.find((q) => q.start > t.start))))) cut(i);
+    // Not the restoration a replacement names, said with what replaces it ("replace 14 amalgam with a DO composite").
+    else if (!steps && isTooth(doc, t.text) && prev && PLAN_VERB.test(prev.low) && next && procAt(next) && !replaced(i)) cut(i + 1);
+    else if (isTooth(doc, t.text) && !isTooth(doc, prev?.text) && prev && !LINK.test(prev.low) && !replaced(i) && !/^(?:roots?|crown)$/.test(prev.low) && next && (/^(?:[MDOBLPIF]{1,4})$/.test(next.text) || procAt(next)) && !(closesProcedure(i) && (procAt(next) || toothAfter(procs.find((q) => q.start > t.start))))) cut(i);
     // In a plan, a restoration said after an item that is only a restoration opens its own item ("then crown |
     // upper partial denture to replace 26"), with the words that say its kind.
     else if (!steps && RESTORATION.test(t.low) && prev && !RESTORATION.test(prev.low)) {

@@ -9,6 +9,7 @@ describe('planned items with their kind', () => {
   it('keeps where whitening is done with it', () => {
     expect(generateNotes('treatment plan do composite lower right seven home whitening', { numbering: 'palmer' })['TX PLAN']).toEqual(['DO composite LR7', 'Home whitening']);
     expect(plan('treatment plan mo composite three six in office whitening')).toEqual(['MO composite 36', 'In office whitening']);
+    expect(plan('treatment plan replace fourteen amalgam with a do composite crown forty six')).toEqual(['Replace 14 amalgam with a DO composite', 'Crown 46']);
   });
 });
 

@@ -104,7 +104,8 @@ export const CUES: Cue[] = [
   // What a relative reports after a remark about the patient is the complaint ("… carer answered most questions | carer
   // says he has stopped eating on the left").
   // Not the "her" that ended who came ("mom is with her | mom says her gums bleed").
-  cue('VISIT', `(?<!\\bwith )(?:${PERSON}|(?:the )?(?:patient|pt)) (?:says|said|reports|reported|noticed|thinks)\\b`),
+  cue('VISIT', `(?<!\\bwith )(?:${PERSON}|(?:the )?(?:patient|pt)) (?:says|said|reports|reported|noticed|thinks|admits|admitted|told me|told us)\\b`),
+  cue('VISIT', `(?<!\\b(?:with|and|that|when|if|because|so) )(?:she|he) (?:says|said|admits|admitted|told me|told us)\\b(?! (?:she|he)(?:'s| s| is| was) (?:allergic|on|taking|pregnant|diabetic|asthmatic)\\b)`),
   // So is what the patient says of a symptom after a remark ("she's a chef … | says her gums have been bleeding when she flosses").
   cue('VISIT', '(?<!\\b(?:mum|mom|dad|wife|husband|partner|doctor|gp|dentist|hygienist|nurse|he|she|who|that|it) )(?:(?:she|he) )?says (?=(?:her|his|the|its|it\u0027s|it s) (?:[a-z]+ ){0,2}(?:have|has|had|is|are|was|were|keep|keeps|feel|feels|hurt|hurts|bleed|bleeds|ache|aches)\\b)'),
   // Not an interval said with "in" before the next thing ("hygienist in 1 month | recall 6 months").

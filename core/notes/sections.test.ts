@@ -2512,4 +2512,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
     expect(clauses('perio maintenance he\'s a type two diabetic on metformin no allergies')[0]).toBe('CC: perio maintenance');
   });
+
+  it('files what the patient says during or after treatment as a remark', () => {
+    expect(clauses('Crown cemented with RelyX, excess removed, occlusion checked. Pt said it feels like her own tooth.', 'universal').at(-1)).toBe('NOTES: Pt said it feels like her own tooth.');
+    expect(clauses('extracted with forceps socket compressed she said that was much easier than she expected').at(-1)).toMatch(/^NOTES: she said that was much easier/);
+    // Said before any treatment, it is still the complaint's.
+    expect(clauses('check up she said her gums bleed when she brushes')).toHaveLength(1);
+  });
 });

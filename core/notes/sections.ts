@@ -318,6 +318,10 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // recall said after today's treatment, advice or plan is the follow-up ("… electric toothbrush | 6 monthly recall
     // with hygienist").
     if (c.visit && LATE.has(prev?.section ?? current ?? 'CC') && /\brecall\b/.test(said(c))) c.section = 'FU';
+    // What the patient says during or after treatment is a remark ("… polished | pt said it feels like her own tooth").
+    else if (c.visit && (prev?.section ?? current) === 'TX' && /\b(?:says|said|admits|admitted|told me|told us)$/.test(said(c))) c.section = 'NOTES';
+    // Said as "she says" it opens nothing else: the clause it is in goes on.
+    else if (c.visit && /^(?:she|he)\b/.test(said(c))) continue;
     else if (c.visit && (prev?.section ?? current) !== 'NOTES') continue;
     // In a punctuated sentence a header opens it (or follows another cue, or a comma); "no caries
     // clinically" keeps its words. A complaint header after a comma is the sentence's own words too.

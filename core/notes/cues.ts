@@ -333,9 +333,11 @@ export const CUES: Cue[] = [
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   // Said chattily ("we talked about the crown again", "went over crown versus onlay").
   cue('CONSULT', '(?<!\\b(?:that|which)(?: we| i)? )(?:(?:we|i) )?(?:talked (?:about|through)|talked (?:to|with) (?:\\S+ ){1,2}?about|went over|went through how|chatted about)\\b(?! (?:last time|previously|before|at the last visit)\\b)'),
+  // Showing the patient how to use or look after something is advice ("showed her how to insert, clean and store it").
+  cue('CONSULT', `(?:(?:i|we) )?(?:showed|show|shown) (?:her|him|them|the patient|patient|pt|${PERSON}) how to\\b`),
   // What the patient or a parent was told to do, or what insurance pays ("told her to restart the apixaban this evening",
   // "told dad nothing to eat or drink for 30 minutes", "insurance covers the filling at 80%").
-  cue('CONSULT', `(?:(?:i|we) )?(?<!\\b(?:midwife|doctor|gp|dentist|physician|cardiologist|surgeon|consultant|nurse|hygienist|pharmacist|specialist|he|she|they|someone|friend|${PERSON})\\s)told (?:her|him|them|the patient|patient|pt|${PERSON}) (?:to|not to|nothing|no|it|that|ibuprofen|tylenol|paracetamol|the|about|we|we'd|we'll|i|i'd|this|these|there|what|how|why|if|she|he|they|most|its|it's|yes|his|her|their|any|all|everything|a|an|you|your|he's|she's|he'd|she'd|he'll|she'll|they'll)\\b|(?:(?:her|his|their|the) )?insurance (?:only )?(?:covers|covered|pays|paid|will cover|will pay|doesn't cover|does not cover|won't cover)\\b`),
+  cue('CONSULT', `(?:(?:i|we) )?(?<!\\b(?:midwife|doctor|gp|dentist|physician|cardiologist|surgeon|consultant|nurse|hygienist|pharmacist|specialist|he|she|they|someone|friend|${PERSON})\\s)told (?:her|him|them|the patient|patient|pt|${PERSON}) (?:to|not to|nothing|no|it|that|ibuprofen|tylenol|paracetamol|the|about|we|we'd|we'll|i|i'd|this|these|there|what|how|why|if|she|he|they|most|its|it's|yes|his|her|their|any|all|everything|a|an|you|your|he's|she's|he'd|she'd|he'll|she'll|they'll|(?=(?:[a-z]+ ){1,3}(?:may|might|will|would|could|should|can|needs?)\\b))\\b|(?:(?:her|his|their|the) )?insurance (?:only )?(?:covers|covered|pays|paid|will cover|will pay|doesn't cover|does not cover|won't cover)\\b`),
   // Risks said as a list ("risks of crown include need for RCT later").
   // What the patient says back before the advice it drew is part of the discussion ("OHI with an orthodontic toothbrush |
   // she says brushing around the brackets hurts told her …").

@@ -2519,4 +2519,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // Said before any treatment, it is still the complaint's.
     expect(clauses('check up she said her gums bleed when she brushes')).toHaveLength(1);
   });
+
+  it('files showing the patient how to do something, and what they were told may happen, as the discussion', () => {
+    expect(clauses('night guard fitted even contacts showed her how to insert clean and store it').at(-1)).toMatch(/^CONSULT: showed her how to insert/);
+    expect(clauses('internal bleach sealed with cavit told pt tooth may look slightly darker at first').at(-1)).toMatch(/^CONSULT: told pt tooth may look/);
+  });
 });

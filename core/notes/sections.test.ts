@@ -2524,4 +2524,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('night guard fitted even contacts showed her how to insert clean and store it').at(-1)).toMatch(/^CONSULT: showed her how to insert/);
     expect(clauses('internal bleach sealed with cavit told pt tooth may look slightly darker at first').at(-1)).toMatch(/^CONSULT: told pt tooth may look/);
   });
+
+  it('files the risks gone over again on the day as the discussion, and a relieved patient as a remark', () => {
+    expect(clauses('opg from the consultation roots close to the canal reconfirmed the risks numbness of lip and tongue dry socket').map((c) => c.split(':')[0])).toEqual(['RADIO', 'CONSULT']);
+    expect(clauses('options rct or extraction pt wants to keep tooth pt v relieved').at(-1)).toBe('NOTES: pt v relieved');
+  });
 });

@@ -237,6 +237,13 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // osteotomy with the pilot drill | … | insertion torque 35 Ncm | ISQ 72 | cover screw placed").
     const surgical = (t.low === 'full' && next?.low === 'thickness') || t.low === 'osteotomy' || (t.low === 'cover' && next?.low === 'screw') || (t.low === 'isq' && /^\d/.test(next?.low ?? '') && prev?.low !== 'osstell') || (t.low === 'insertion' && next?.low === 'torque') || (t.low === 'torque' && /^\d/.test(next?.low ?? '') && prev?.low !== 'insertion');
     if (steps && surgical && prev && /^(?:[a-z]+|\d+(?:\.\d+)?)$/.test(prev.low) && !LINK.test(prev.low) && !/^(?:but|was|were|raised|laid|reflected|made|did|performed|prepared|removed)$/.test(prev.low)) cut(i);
+    // So is how the canals were filled, said after the filling with no link ("… with gutta percha and AH Plus | warm
+    // vertical compaction").
+    const technique = (/^(?:warm|cold)$/.test(t.low) && /^(?:vertical|lateral)$/.test(next?.low ?? '') && /^(?:condensation|compaction)$/.test(toks[i + 2]?.low ?? '')) || (/^(?:vertical|lateral)$/.test(t.low) && !/^(?:warm|cold)$/.test(prev?.low ?? '') && /^(?:condensation|compaction)$/.test(next?.low ?? ''));
+    if (steps && technique && prev && /^[a-z]+$/.test(prev.low) && !LINK.test(prev.low) && !/^(?:by|using|via)$/.test(prev.low)) cut(i);
+    // What the debridement found, said after its instruments, is said on its own ("… with piezo and gracey curettes |
+    // heavy subgingival calculus 27 37").
+    if (steps && prev && isTool(toks, i - 1) && /^(?:heavy|light|moderate|lots|some|subgingival|supragingival|calculus|bleeding|stain|staining|plaque|deposits|tenacious)$/.test(t.low) && toks.slice(Math.max(itemFrom, i - 6), i - 1).some((x) => /^(?:with|using)$/.test(x.low))) cut(i);
     // The seal over a dressing is a step of its own ("calcium hydroxide dressing | cotton pellet and Cavit").
     if (steps && /^(?:cotton|ptfe|teflon)$/.test(t.low) && /^(?:pellets?|tape)$/.test(next?.low ?? '') && prev && /^(?:dressing|sterile|hydroxide|ledermix|odontopaste|ultracal)$/.test(prev.low)) cut(prev.low === 'sterile' ? i - 1 : i);
     // A wait closes its step ("waited 5 minutes | lip numb", "waited a couple of minutes | numbness checked with a probe").

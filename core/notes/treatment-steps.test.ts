@@ -46,6 +46,13 @@ describe('run-on treatment steps', () => {
     // A verb of seeing, and one with an amount after it, is the step's own.
     expect(tx('treatment today pressure indicating paste upper showed a pressure spot over the left tuberosity')).toEqual(['Pressure indicating paste upper showed a pressure spot over the left tuberosity']);
   });
+  it('says how the canals were filled, and what the debridement found, on their own', () => {
+    expect(tx('treatment today thirty six obturated with gutta percha and ah plus warm vertical compaction')).toEqual(['36 obturated with gutta percha and ah plus', 'Warm vertical compaction']);
+    expect(tx('treatment today obturated with gutta percha using cold lateral condensation')).toEqual(['Obturated with gutta percha using cold lateral condensation']);
+    expect(tx('treatment today scaling and root planing lower left quadrant with the cavitron and graceys lots of subgingival calculus')).toEqual([
+      'Scaling and root planing lower left quadrant with the cavitron and graceys', 'Lots of subgingival calculus',
+    ]);
+  });
   it('ends a debridement said with where and what with, before what was then found or done', () => {
     expect(tx('treatment today root surface debridement lower right sextant with ultrasonic and hand instruments heavy subgingival calculus removed')).toEqual([
       'Root surface debridement lower right sextant with ultrasonic and hand instruments', 'Heavy subgingival calculus removed',

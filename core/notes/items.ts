@@ -255,6 +255,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Taking the dam off is a step of its own ("… same shade | dam off").
     const damOff = (k: number) => toks[k]?.low === 'off' || (toks[k]?.low === 'removed' && /^(?:[,.;]|and|then)?$/.test(toks[k + 1]?.low ?? ''));
     if (steps && /^(?:rubber|dam)$/.test(t.low) && (t.low === 'rubber' ? next?.low === 'dam' && damOff(i + 2) : prev?.low !== 'rubber' && damOff(i + 1)) && prev && !LINK.test(prev.low)) cut(i);
+    // Isolation said by its name is a step of its own; what is then done opens the next ("cotton rolls | etched").
+    if (steps && doneAt(i) && !/^(?:placed|in|on|used|applied|inserted|removed|out|off)$/.test(t.low) && prev && ((prev.low === 'rolls' && /^(?:cotton|wool)$/.test(toks[i - 2]?.low ?? '')) || /^(?:isolite|isovac|optragate|optradam|dryshield)$/.test(prev.low)) && i - 1 > itemFrom) cut(i);
     // What the articulating paper showed is said on its own ("occlusion checked with articulating paper | high on the DL cusp").
     if (steps && prev?.low === 'paper' && toks[i - 2]?.low === 'articulating' && /^[a-z]+$/.test(t.low) && !LINK.test(t.low) && !doneAt(i) && !TOLD_VERB.test(t.low) && !DO_BEFORE.test(t.low) && !/ly$/.test(t.low)) cut(i);
     // An outcome said after a step is said on its own ("extracted with forceps | no complications").

@@ -46,6 +46,10 @@ describe('run-on treatment steps', () => {
     // A verb of seeing, and one with an amount after it, is the step's own.
     expect(tx('treatment today pressure indicating paste upper showed a pressure spot over the left tuberosity')).toEqual(['Pressure indicating paste upper showed a pressure spot over the left tuberosity']);
   });
+  it('says isolation named by itself as a step, and what is done next on its own', () => {
+    expect(tx('treatment today cotton rolls etched washed and dried sealant placed')).toEqual(['Cotton rolls', 'Etched', 'Washed and dried', 'Sealant placed']);
+    expect(tx('treatment today isolite placed caries removed')).toEqual(['Isolite placed', 'Caries removed']);
+  });
   it('says how the canals were filled, and what the debridement found, on their own', () => {
     expect(tx('treatment today thirty six obturated with gutta percha and ah plus warm vertical compaction')).toEqual(['36 obturated with gutta percha and ah plus', 'Warm vertical compaction']);
     expect(tx('treatment today obturated with gutta percha using cold lateral condensation')).toEqual(['Obturated with gutta percha using cold lateral condensation']);

@@ -47,6 +47,7 @@ describe('spoken numbers', () => {
     expect(both('two point two mls lidocaine two percent one in eighty thousand adrenaline')).toBe('2.2 ml lidocaine 2% 1:80,000 adrenaline');
     expect(both('one to one hundred thousand epi')).toBe('1:100,000 epi');
     expect(both('1:100k epi')).toBe('1:100,000 epi');
+    expect(both('one to one hundred k epi')).toBe('1:100,000 epi');
     expect(both('bone removed with a five fifty seven bur, then a three thirty carbide')).toBe('bone removed with a 557 bur, then a 330 carbide');
     expect(both('amoxicillin two fifty milligrams three times a day')).toBe('amoxicillin 250 mg 3 times a day');
     expect(both('paracetamol one gram four times a day')).toBe('paracetamol 1 g 4 times a day');

@@ -177,7 +177,7 @@ const UNIT_NAMES: [RegExp, string][] = [
 
 /**
  * Percentages, units and ratios written the way notes write them: "2 percent" → "2%", "2.2 mls" → "2.2 ml",
- * "1 in 80000" / "1:100k" → "1:80,000", "half a cartridge" → "0.5 cartridge".
+ * "1 in 80000" / "1:100k" / "1 to 100 k" → "1:80,000", "half a cartridge" → "0.5 cartridge".
  */
 export function normaliseQuantities(text: string): string {
   let out = text;
@@ -190,7 +190,7 @@ export function normaliseQuantities(text: string): string {
   // A dose said in two parts ("two fifty milligrams", "eight seventy five mg").
   out = out.replace(/\b([1-9]) ([1-9]\d)\b(?= (?:mg|mcg)\b)/gi, '$1$2');
   // Ratios only for dilutions (denominator of a thousand or more), not "1 in 3 patients".
-  out = out.replace(/\b1 ?(?::| in (?:a )?| to )(\d[\d,]*)(k?)\b/gi, (whole, num: string, k: string) => {
+  out = out.replace(/\b1 ?(?::| in (?:a )?| to )(\d[\d,]*)((?: ?k)?)\b/gi, (whole, num: string, k: string) => {
     const n = Number(num.replace(/,/g, '')) * (k ? 1000 : 1);
     return n >= 1000 ? `1:${n.toLocaleString('en-GB')}` : whole;
   });

@@ -49,7 +49,7 @@ const MEDICINE =
 
 /** What a patient does for a living or for fun, said as who they are ("he's a software engineer", "pt is a CPA"). */
 const OCCUPATION =
-  '(?:cook|chef|teacher|nurse|driver|builder|golfer|runner|cyclist|swimmer|footballer|musician|singer|pianist|violinist|guitarist|drummer|farmer|mechanic|electrician|plumber|carpenter|joiner|painter|decorator|pilot|firefighter|accountant|cpa|lawyer|solicitor|engineer|developer|programmer|designer|architect|student|doctor|paramedic|midwife|pharmacist|physio|carer|cleaner|hairdresser|barber|barista|waiter|waitress|bartender|athlete|dancer|actor|actress|police officer|officer|soldier|vet|scientist|lecturer|professor|journalist|writer|photographer|salesman|banker|realtor|estate agent|manager|receptionist|retiree)s?\\b';
+  '(?:cook|chef|teacher|nurse|driver|builder|golfer|runner|cyclist|swimmer|footballer|musician|singer|pianist|violinist|guitarist|drummer|farmer|mechanic|electrician|plumber|carpenter|joiner|painter|decorator|pilot|firefighter|accountant|cpa|lawyer|solicitor|engineer|developer|programmer|designer|architect|student|doctor|paramedic|midwife|pharmacist|physio|carer|cleaner|hairdresser|barber|barista|waiter|waitress|bartender|athlete|dancer|actor|actress|police officer|officer|soldier|vet|scientist|lecturer|professor|journalist|writer|photographer|salesman|banker|realtor|estate agent|manager|receptionist|retiree|sophomore|freshman|deputy head|headteacher|head teacher)s?\\b';
 
 export const CUES: Cue[] = [
   // Reason for attending.
@@ -197,7 +197,7 @@ export const CUES: Cue[] = [
   cue('NOTES', "(?:(?:the )?(?:patient|pt)|he|she) (?:said|says|mentioned) (?:he|she)(?:'s| is| s| was) (?:playing|performing|singing|speaking|running|getting married|going on|off on|off to|flying|travell?ing|moving|starting|retiring)\\b"),
   // Talk in passing about the patient's life, told in treatment ("she's training for a marathon", "pt told us about their
   // anniversary party", "he's got a job interview tomorrow").
-  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she)(?:'s| s| is| was| has| had| d)? )(?:just )?(?:training for|(?:got|has) an? (?:job )?interview|flying (?:out|home|to)|off to [a-z]+ (?:on|next|this|tomorrow|for)\\b|been (?:swimming|running|cycling|walking|going to the gym)|come (?:straight )?from (?:her|his|their|the) |doing (?:her|his|their) (?:gcses|a[- ]levels|exams|finals|sats))|(?:(?:the )?(?:patient|pt|he|she)) (?:joked|was chatting|chatted|was telling (?:me|us)|told (?:me|us) about)\\b|(?:(?:the )?(?:patient|pt|he|she)) said (?:her|his|their) (?:daughter|son|husband|wife|partner|sister|brother|mum|mom|dad|grand(?:son|daughter|child|children|kids))\\b`),
+  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she)(?:'s| s| is| was| has| had| d)? |(?<=(?:^|[.;!?]) ?))(?:just )?(?:training for|(?:got|has) an? (?:job )?interview|flying (?:out|home|to)|off to [a-z]+ (?:on|next|this|tomorrow|for)\\b|been (?:swimming|running|cycling|walking|going to the gym)|come (?:straight )?from (?:her|his|their|the) |doing (?:her|his|their) (?:gcses|a[- ]levels|exams|finals|sats))|(?:(?:the )?(?:patient|pt|he|she)) (?:joked|was chatting|chatted|was telling (?:me|us)|told (?:me|us) about)\\b|(?:(?:the )?(?:patient|pt|he|she)) said (?:her|his|their) (?:daughter|son|husband|wife|partner|sister|brother|mum|mom|dad|grand(?:son|daughter|child|children|kids))\\b`),
 
   cue('NOTES', '(?:(?:the )?(?:patient|pt|child|kid|he|she) (?:was |is |seemed )?)?(?:(?:very|quite|a bit|a little) )?(?:shy|scared|frightened|tearful|teary|unsettled|wobbly|nervous|anxious|wary|hesitant) (?:at first|initially|throughout|to start with)\\b|(?:\\d+[- ](?:year|yr)s?[- ]old )?brought (?:in )?by (?:his |her |their )?(?:carer|care worker|son|daughter|wife|husband|mum|mom|dad|parents?)\\b'),
   // Who the escort is ("escort is mom").
@@ -207,6 +207,11 @@ export const CUES: Cue[] = [
   cue('NOTES', "(?:(?:the )?(?:patient|pt|child|he|she) )?(?:(?:just|recently) )?(?:started|starts|starting) (?:kindergarten|preschool|pre-?k|nursery|reception|school|big school|college|university|uni|high school|middle school|(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth) grade|year \\d+)\\b|(?<![a-z] )(?:(?:the )?(?:patient|pt|child|he|she) )?(?:(?:really|absolutely) )?(?:loves|is (?:really |mad )?(?:into|about)|is mad about) (?!(?:it|them|the|her|his|their|how|that|this|being)\\b)[a-z]+|(?:(?:the )?(?:patient|pt|child|he|she) )plays (?:the |for (?:the |a |his |her )?|in (?:the |a )?)?(?:piano|guitar|violin|trumpet|drums|flute|clarinet|saxophone|trombone|cello|football|soccer|rugby|hockey|netball|basketball|baseball|tennis|cricket|golf|school|band|orchestra|team|club)\\b(?!(?: [a-z]+){0,4} so (?:i|we)\\b)"),
   // How the one who came with the patient took it is a remark ("Mom very upset, blames herself").
   cue('NOTES', `${PERSON}(?: was| is|'s| s)? (?:(?:very|really|quite|a bit|a little|extremely|understandably) )?(?:upset|tearful|distressed|emotional|shaken)\\b`),
+  // Who the patient is, typed as a sentence of its own ("Concert pianist, on tour in the new year."), and what a child
+  // took home ("she picked a yo-yo from the prize box", "tooth fairy bag given") are remarks.
+  cue('NOTES', `(?<=(?:^|[.;!?]) ?)(?:[a-z]+ )?${OCCUPATION}(?=[,;.]| and | on | at | in )|(?:picked|chose|got) (?:a |an |her |his |their )?(?:[a-z-]+ ){0,3}from the (?:prize|treasure|toy) (?:box|chest)\\b|tooth fairy (?:bag|box|envelope|pot)\\b`),
+  // A question typed without who asked it is the discussion it opens ("Asked if he'll be OK to work this afternoon.").
+  cue('CONSULT', '(?<=(?:^|[.;!?]) ?)asked (?:if|whether|about|how|when|what|why)\\b'),
   // Where an escort waited is a remark ("mom in the waiting room").
   cue('NOTES', `${PERSON} (?:is |was |stayed |waited |waiting )?in the waiting room\\b`),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),

@@ -2529,4 +2529,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('opg from the consultation roots close to the canal reconfirmed the risks numbness of lip and tongue dry socket').map((c) => c.split(':')[0])).toEqual(['RADIO', 'CONSULT']);
     expect(clauses('options rct or extraction pt wants to keep tooth pt v relieved').at(-1)).toBe('NOTES: pt v relieved');
   });
+
+  it('reads typed remarks without a subject: who the patient is, their plans, a question and what a child took home', () => {
+    expect(clauses('C/O sharp pain biting UL6. Concert pianist, on tour in the new year. MH: NKDA.', 'palmer').map((c) => c.split(':')[0])).toEqual(['CC', 'NOTES', 'MEDHX']);
+    expect(clauses('Emergency, broke a back tooth. Flying to Spain on Sat w/ her grandchildren. MH: hypothyroid.').map((c) => c.split(':')[0])).toEqual(['CC', 'NOTES', 'MEDHX']);
+    expect(clauses('Fee £350. Asked whether his health fund covers fillings.').at(-1)).toMatch(/^CONSULT: Asked whether/);
+    expect(clauses('POI to dad. She picked a yo-yo from the prize box. Tooth fairy bag given.', 'universal').slice(1).map((c) => c.split(':')[0])).toEqual(['NOTES', 'NOTES']);
+  });
 });

@@ -20,7 +20,7 @@ const PERSON = '(?:her |his |their )?(?:mum|mom|mother|dad|father|parents?|daugh
 const AGE = '\\d+(?:[- ](?:year|yr)s?[- ]old| ?y\\/o)(?: (?:boy|girl|child|patient|pt))?';
 const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
 const RADIOGRAPH =
-  '(?:bitewings?|bws?|bwx|bitewing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
+  '(?:bite ?wings?|bws?|bwx|bite ?wing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
 
 /** Named materials: saying one is recording today's treatment. */
 export const MATERIAL =
@@ -180,7 +180,7 @@ export const CUES: Cue[] = [
   cue('NOTES', '(?<!\\b(?:not|never|less|more|was|is|feels?|felt|gets?|got) )(?:very|extremely|really|quite|pretty) (?:nervous|anxious)(?: today)?\\b'),
   // Who the patient is and what is going on at home, said in passing ("pt is a line cook and works late shifts", "he's a
   // keen golfer", "recently retired and looking after grandchildren", "her husband recently moved into a care home").
-  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she)(?:'s| s| is) an? (?:[a-z]+ ){0,2}${OCCUPATION}|(?:(?:the )?(?:patient|pt|he|she) |(?<=(?:^|[.;!?]) ?))(?:works (?:fifo|nights|days|shifts|from home|as an?|in an?|at an?|for an?|in (?:the|a)|on (?:the|a))|teaches|coaches|runs (?:a|her|his|their) (?:own )?[a-z]+ (?:business|shop|company|cafe|restaurant|farm|salon))|recently retired|(?:her|his) (?:husband|wife|partner|mum|mom|dad|mother|father) (?:has )?(?:recently )?(?:moved into|went into|died|passed away))\\b`),
+  cue('NOTES', `(?:(?:the )?(?:patient|pt|he|she)(?:'s| s| is) an? (?:[a-z]+ ){0,2}${OCCUPATION}|(?:(?:the )?(?:patient|pt|he|she) |(?<=(?:^|[.;!?]) ?))(?:works (?:fifo|nights|days|shifts|from home|as an?|in an?|at an?|for an?|in (?:the|a)|on (?:the|a))|teaches|coaches|runs (?:a|her|his|their) (?:own )?[a-z]+ (?:business|shop|company|cafe|restaurant|farm|salon))|(?:(?:the )?(?:patient|pt|he|she)(?:'s| s| is| has)(?: just| recently)? |recently )retired|(?:her|his) (?:husband|wife|partner|mum|mom|dad|mother|father) (?:has )?(?:recently )?(?:moved into|went into|died|passed away))\\b`),
   // An event coming up in the patient's life ("he's got a wedding on Saturday", "pt's daughter is getting married next
   // month", "pt going travelling for 6 months").
   cue('NOTES', "(?:(?:she|he|pt|patient) (?:said|says|mentioned) )?(?:(?:he|she)(?:'s| has) got (?:a|an|her|his) (?:wedding|driving test|exams?|job interview|interview|party|holiday|presentation|photo ?shoot)|(?:(?:the )?(?:pt|patient)(?:'s| s)|her|his) (?:daughter|son|sister|brother|grand(?:daughter|son)) is getting married|(?:(?:the )?(?:pt|patient|he|she) (?:is )?)?going travell?ing|(?:(?:the )?(?:pt|patient)(?:'s| s)|her|his) (?:wife|husband|partner|daughter|son|mum|mom|dad) had an? [a-z]+ (?:done )?with us)\\b"),

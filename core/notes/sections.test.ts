@@ -2536,4 +2536,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Fee £350. Asked whether his health fund covers fillings.').at(-1)).toMatch(/^CONSULT: Asked whether/);
     expect(clauses('POI to dad. She picked a yo-yo from the prize box. Tooth fairy bag given.', 'universal').slice(1).map((c) => c.split(':')[0])).toEqual(['NOTES', 'NOTES']);
   });
+
+  it('reads bitewings said as two words as a report, and keeps who retired with the remark', () => {
+    expect(clauses('lower right seven root filled with an amalgam core bite wings taken grade one caries', 'palmer').at(-1)).toMatch(/^RADIO: bite wings taken/);
+    expect(clauses('new patient he\'s recently retired and moved here')[1]).toBe('NOTES: he\'s recently retired and moved here');
+  });
 });

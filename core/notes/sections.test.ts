@@ -2541,4 +2541,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('lower right seven root filled with an amalgam core bite wings taken grade one caries', 'palmer').at(-1)).toMatch(/^RADIO: bite wings taken/);
     expect(clauses('new patient he\'s recently retired and moved here')[1]).toBe('NOTES: he\'s recently retired and moved here');
   });
+
+  it('reads an empty socket, a retainer and the palate under a denture as intra-oral after the history', () => {
+    expect(clauses('dry socket lower left eight on alendronate socket empty no clot food debris present', 'palmer').at(-1)).toBe('INTRA: socket empty no clot food debris present');
+    expect(clauses('bracket rebond medical history fine lower fixed retainer intact no calculus').at(-1)).toBe('INTRA: lower fixed retainer intact no calculus');
+    // A socket a film shows is the report's.
+    expect(clauses('PA: #F socket empty, no fracture.', 'universal')).toEqual(['RADIO: PA: #F socket empty, no fracture.']);
+  });
 });

@@ -201,7 +201,7 @@ export const CUES: Cue[] = [
 
   cue('NOTES', '(?:(?:the )?(?:patient|pt|child|kid|he|she) (?:was |is |seemed )?)?(?:(?:very|quite|a bit|a little) )?(?:shy|scared|frightened|tearful|teary|unsettled|wobbly|nervous|anxious|wary|hesitant) (?:at first|initially|throughout|to start with)\\b|(?:\\d+[- ](?:year|yr)s?[- ]old )?brought (?:in )?by (?:his |her |their )?(?:carer|care worker|son|daughter|wife|husband|mum|mom|dad|parents?)\\b'),
   // Who the escort is ("escort is mom").
-  cue('NOTES', `(?:the )?escort (?:is|was|today is) ${PERSON}\\b`),
+  cue('NOTES', `(?:the )?escort:? (?:is |was |today is )?(?!escort\\b)${PERSON}\\b`),
   // What a child or patient loves, plays or has just started is a remark ("she just started kindergarten and loves dinosaurs",
   // "he plays the trumpet in the school band", "Loves soccer, scored 2 goals").
   cue('NOTES', "(?:(?:the )?(?:patient|pt|child|he|she) )?(?:(?:just|recently) )?(?:started|starts|starting) (?:kindergarten|preschool|pre-?k|nursery|reception|school|big school|college|university|uni|high school|middle school|(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth) grade|year \\d+)\\b|(?<![a-z] )(?:(?:the )?(?:patient|pt|child|he|she) )?(?:(?:really|absolutely) )?(?:loves|is (?:really |mad )?(?:into|about)|is mad about) (?!(?:it|them|the|her|his|their|how|that|this|being)\\b)[a-z]+|(?:(?:the )?(?:patient|pt|child|he|she) )plays (?:the |for (?:the |a |his |her )?|in (?:the |a )?)?(?:piano|guitar|violin|trumpet|drums|flute|clarinet|saxophone|trombone|cello|football|soccer|rugby|hockey|netball|basketball|baseball|tennis|cricket|golf|school|band|orchestra|team|club)\\b(?!(?: [a-z]+){0,4} so (?:i|we)\\b)"),
@@ -212,6 +212,9 @@ export const CUES: Cue[] = [
   cue('NOTES', `(?<=(?:^|[.;!?]) ?)(?:[a-z]+ )?${OCCUPATION}(?=[,;.]| and | on | at | in )|(?:picked|chose|got) (?:a |an |her |his |their )?(?:[a-z-]+ ){0,3}from the (?:prize|treasure|toy) (?:box|chest)\\b|tooth fairy (?:bag|box|envelope|pot)\\b`),
   // A question typed without who asked it is the discussion it opens ("Asked if he'll be OK to work this afternoon.").
   cue('CONSULT', '(?<=(?:^|[.;!?]) ?)asked (?:if|whether|about|how|when|what|why)\\b'),
+  // A child's school year and a new role at work are remarks ("she's in year 10 and plays netball", "started as deputy
+  // head this term").
+  cue('NOTES', "(?:(?:she|he)(?:'s| s| is) in (?:year|grade) \\d+\\b)|(?:(?:(?:the )?(?:patient|pt|she|he) )|(?<=(?:^|[.;!?]) ?))(?:just )?(?:started|starts|starting) (?:as (?:an? )?[a-z]+|a new (?:job|role|position))\\b"),
   // Where an escort waited is a remark ("mom in the waiting room").
   cue('NOTES', `${PERSON} (?:is |was |stayed |waited |waiting )?in the waiting room\\b`),
   cue('NOTES', '(?:patient|pt) is an? (?:\\d+ (?:year|yr)s? old|(?:very )?(?:nervous|anxious))\\b|tolerated (?:the )?(?:procedure |treatment )?well|sticker given'),
@@ -227,7 +230,7 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:npo|n p o|nil by mouth|nbm)\\b(?= (?:since|from|for|after|overnight|\\d))|(?:(?:he|she|patient|pt) )?(?:had|has had|ate) (?:a|only a|just a) light (?:breakfast|lunch|meal|snack)\\b|(?:(?:he|she|patient|pt) )?(?:has )?(?:had )?nothing to eat(?: or drink)? since\\b'),
   // History remembered late ("forgot to say on atorvastatin", "patient forgot to mention she started HRT last month").
   cue('MEDHX', "(?:(?:oh|and) )?(?:(?:i|the patient|patient|pt|she|he) )?forgot to (?:say|mention|note|add)(?: that)?(?: (?:she|he)(?:'s| is| s)?)?:?(?= [a-z])", true),
-  cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|medically\\b|(?<!\\bbaseline )vitals\\b:?|vital signs|fit and well\\b'),
+  cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|nothing medical(?:ly)?\\b|medically\\b|(?<!\\bbaseline )vitals\\b:?|vital signs|fit and well\\b'),
   // An operation or illness the patient has had ("she's had a hip replacement in June").
   // "Healthy" said bare before the medicines is the history ("… sippy cup at night | healthy no meds no allergies").
   cue('MEDHX', '(?:fit and )?healthy(?= no (?:meds|medications?|medicines|medical|allergies)\\b)'),

@@ -2548,4 +2548,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // A socket a film shows is the report's.
     expect(clauses('PA: #F socket empty, no fracture.', 'universal')).toEqual(['RADIO: PA: #F socket empty, no fracture.']);
   });
+
+  it('reads an escort named without a verb, a school year, a new role and "nothing medical"', () => {
+    expect(clauses('IV sedation. Escort sister, staying with her overnight.').at(-1)).toMatch(/^NOTES: Escort sister/);
+    expect(clauses('check up no problems she\'s in year ten and plays netball nothing medical no allergies').map((c) => c.split(':')[0])).toEqual(['CC', 'NOTES', 'MEDHX', 'MEDHX']);
+    expect(clauses('Night guard fit. Started as deputy head this term and finding it stressful.')[1]).toMatch(/^NOTES: Started as deputy head/);
+  });
 });

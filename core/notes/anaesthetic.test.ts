@@ -139,3 +139,9 @@ describe('local anaesthetic: said at length', () => {
     );
   });
 });
+
+describe('local anaesthetic: an agent corrected with its strength', () => {
+  it('replaces the agent and strength said before "sorry" with the ones said after', () => {
+    expect(la('one carpule lidocaine two percent sorry articaine four percent one to one hundred thousand epi buccal infiltration', 'universal')).toBe('[LA: 1 carpule articaine 4% 1:100,000 epinephrine, buccal infiltration]');
+  });
+});

@@ -6,6 +6,8 @@ import { tokenize, type Token } from './tokens.ts';
 const MARKER = /\b(?:sorry,? i mean|no sorry|sorry|i mean|i meant|no wait|correction|or rather)\b/i;
 const isPunct = (t: Token) => !/[\p{L}\p{N}#\u27E6]/u.test(t.text[0]!);
 const QUADRANT_WORD = new Set(['upper', 'lower', 'right', 'left', 'top', 'bottom']);
+/** Words of one kind, one said in place of another. */
+const KINDS = [/^(?:lidocaine|lignocaine|articaine|mepivacaine|prilocaine|bupivacaine|septocaine|citanest|scandonest|xylocaine|carbocaine|marcaine)$/];
 
 /** The same word, or the same tooth said twice (each saying is its own placeholder). */
 function same(doc: Doc, x: Token, y: Token): boolean {
@@ -28,6 +30,9 @@ function replaced(doc: Doc, before: Token[], after: Token[]): number {
     while (k >= 0 && QUADRANT_WORD.has(before[k]!.low)) k--;
     if (k < last) return last - k;
   }
+  // Another word of the same kind restarts there: "lidocaine 2% sorry articaine 4%".
+  const kind = KINDS.find((k) => k.test(a0.low));
+  if (kind) for (let k = 1; k <= Math.min(4, before.length); k++) if (kind.test(before[before.length - k]!.low)) return k;
   // Restarting from a word said before: "on the left sorry on the right".
   for (let k = 1; k <= Math.min(4, before.length); k++) if (before[before.length - k]!.low === a0.low) return k;
   // Further back when the correction restarts a longer phrase from a content word ("new upper and lower complete dentures

@@ -49,7 +49,7 @@ const MEDICINE =
 
 /** What a patient does for a living or for fun, said as who they are ("he's a software engineer", "pt is a CPA"). */
 const OCCUPATION =
-  '(?:cook|chef|teacher|nurse|driver|builder|golfer|runner|cyclist|swimmer|footballer|musician|singer|pianist|violinist|guitarist|drummer|farmer|mechanic|electrician|plumber|carpenter|joiner|painter|decorator|pilot|firefighter|accountant|cpa|lawyer|solicitor|engineer|developer|programmer|designer|architect|student|doctor|paramedic|midwife|pharmacist|physio|carer|cleaner|hairdresser|barber|barista|waiter|waitress|bartender|athlete|dancer|actor|actress|police officer|officer|soldier|vet|scientist|lecturer|professor|journalist|writer|photographer|salesman|banker|realtor|estate agent|manager|receptionist|retiree|sophomore|freshman|deputy head|headteacher|head teacher)s?\\b';
+  '(?:cook|chef|teacher|nurse|driver|builder|golfer|runner|cyclist|swimmer|footballer|musician|singer|pianist|violinist|guitarist|drummer|farmer|mechanic|electrician|plumber|carpenter|joiner|painter|decorator|pilot|firefighter|accountant|cpa|lawyer|solicitor|engineer|developer|programmer|designer|architect|student|doctor|paramedic|midwife|pharmacist|physio|carer|cleaner|hairdresser|barber|barista|waiter|waitress|bartender|athlete|dancer|actor|actress|police officer|officer|soldier|vet|scientist|lecturer|professor|journalist|writer|photographer|salesman|banker|realtor|estate agent|manager|receptionist|retiree|sophomore|freshman|deputy head|headteacher|head teacher|flight attendant|cabin crew|air hostess)s?\\b';
 
 export const CUES: Cue[] = [
   // Reason for attending.

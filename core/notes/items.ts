@@ -244,6 +244,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // What the debridement found, said after its instruments, is said on its own ("… with piezo and gracey curettes |
     // heavy subgingival calculus 27 37").
     if (steps && prev && isTool(toks, i - 1) && /^(?:heavy|light|moderate|lots|some|subgingival|supragingival|calculus|bleeding|stain|staining|plaque|deposits|tenacious)$/.test(t.low) && toks.slice(Math.max(itemFrom, i - 6), i - 1).some((x) => /^(?:with|using)$/.test(x.low))) cut(i);
+    // So is brushing instruction, which names no procedure of its own ("fluoride varnish | brushing instruction with mom").
+    const brushing = (/^(?:toothbrushing|brushing)$/.test(t.low) && prev?.low !== 'tooth' && /^instructions?$/.test(next?.low ?? '')) || (t.low === 'tooth' && next?.low === 'brushing' && /^instructions?$/.test(toks[i + 2]?.low ?? ''));
+    if (steps && brushing && prev && /^[a-z]+$/.test(prev.low) && !LINK.test(prev.low)) cut(i);
     // The seal over a dressing is a step of its own ("calcium hydroxide dressing | cotton pellet and Cavit").
     if (steps && /^(?:cotton|ptfe|teflon)$/.test(t.low) && /^(?:pellets?|tape)$/.test(next?.low ?? '') && prev && /^(?:dressing|sterile|hydroxide|ledermix|odontopaste|ultracal)$/.test(prev.low)) cut(prev.low === 'sterile' ? i - 1 : i);
     // A wait closes its step ("waited 5 minutes | lip numb", "waited a couple of minutes | numbness checked with a probe").

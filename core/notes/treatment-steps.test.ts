@@ -46,6 +46,9 @@ describe('run-on treatment steps', () => {
     // A verb of seeing, and one with an amount after it, is the step's own.
     expect(tx('treatment today pressure indicating paste upper showed a pressure spot over the left tuberosity')).toEqual(['Pressure indicating paste upper showed a pressure spot over the left tuberosity']);
   });
+  it('says brushing instruction on its own after a procedure', () => {
+    expect(tx('treatment today prophy fluoride varnish brushing instruction with mom')).toEqual(['Prophy', 'Fluoride varnish', 'Brushing instruction with mom']);
+  });
   it('says isolation named by itself as a step, and what is done next on its own', () => {
     expect(tx('treatment today cotton rolls etched washed and dried sealant placed')).toEqual(['Cotton rolls', 'Etched', 'Washed and dried', 'Sealant placed']);
     expect(tx('treatment today isolite placed caries removed')).toEqual(['Isolite placed', 'Caries removed']);

@@ -2554,4 +2554,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('check up no problems she\'s in year ten and plays netball nothing medical no allergies').map((c) => c.split(':')[0])).toEqual(['CC', 'NOTES', 'MEDHX', 'MEDHX']);
     expect(clauses('Night guard fit. Started as deputy head this term and finding it stressful.')[1]).toMatch(/^NOTES: Started as deputy head/);
   });
+
+  it('reads the dentist\'s prescription for a therapist as the reason for attending, and a child\'s lessons and a concert as remarks', () => {
+    expect(clauses("B comp 33, 34 as per dentist's prescription. Sensitive when brushing and with cold.").map((c) => c.split(':')[0])).toEqual(['CC', 'CC']);
+    expect(clauses('seven year old attended with her dad for fissure sealants as prescribed by the dentist she\'s just started swimming lessons and is very chatty').at(-1)).toMatch(/^NOTES: she's just started swimming lessons/);
+    expect(clauses('Advised soft brush. Pt singing in a choir concert tonight.').at(-1)).toMatch(/^NOTES: Pt singing in a choir/);
+  });
 });

@@ -2560,4 +2560,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('seven year old attended with her dad for fissure sealants as prescribed by the dentist she\'s just started swimming lessons and is very chatty').at(-1)).toMatch(/^NOTES: she's just started swimming lessons/);
     expect(clauses('Advised soft brush. Pt singing in a choir concert tonight.').at(-1)).toMatch(/^NOTES: Pt singing in a choir/);
   });
+
+  it('opens the report at the films reviewed, with who reviewed them', () => {
+    expect(clauses('soft tissues normal number three sound i reviewed her bitewings from the other office thirty into dentin', 'universal').at(-1)).toMatch(/^RADIO: i reviewed her bitewings/);
+  });
 });

@@ -2564,4 +2564,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it('opens the report at the films reviewed, with who reviewed them', () => {
     expect(clauses('soft tissues normal number three sound i reviewed her bitewings from the other office thirty into dentin', 'universal').at(-1)).toMatch(/^RADIO: i reviewed her bitewings/);
   });
+
+  it('charts erosion said before its teeth after the periodontal findings, and reads gums healthy elsewhere as periodontal', () => {
+    expect(clauses('Gums OK, BPE 2 2 2 / 2 2 2, OH fair. Erosion on the palatal of 11, 12, 21, 22.').at(-1)).toMatch(/^DENTAL: Erosion on the palatal of 11/);
+    expect(clauses('intra oral operculum over lower left eight red and swollen lower left seven sound gums elsewhere healthy', 'palmer').at(-1)).toBe('PERIO: gums elsewhere healthy');
+  });
 });

@@ -247,6 +247,11 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // So is brushing instruction, which names no procedure of its own ("fluoride varnish | brushing instruction with mom").
     const brushing = (/^(?:toothbrushing|brushing)$/.test(t.low) && prev?.low !== 'tooth' && /^instructions?$/.test(next?.low ?? '')) || (t.low === 'tooth' && next?.low === 'brushing' && /^instructions?$/.test(toks[i + 2]?.low ?? ''));
     if (steps && brushing && prev && /^[a-z]+$/.test(prev.low) && !LINK.test(prev.low)) cut(i);
+    // What an extraction left is said on its own ("extracted 25 with upper root forceps | both roots out intact", "… |
+    // roots complete"), and so is pressure after the sutures ("2 chromic sutures | pressure with gauze").
+    const roots = (/^(?:both|all)$/.test(t.low) && /^(?:roots|apices)$/.test(next?.low ?? '')) || (/^(?:roots?|apices)$/.test(t.low) && /^(?:complete|intact|whole|out|checked|accounted)$/.test(next?.low ?? '') && !/^(?:both|all|each|the|its|their)$/.test(prev?.low ?? ''));
+    const pressure = t.low === 'pressure' && /^(?:with|for|applied|held)$/.test(next?.low ?? '') && /^(?:sutures?|placed|in|vicryl|silk|chromic|prolene|gut)$/.test(prev?.low ?? '');
+    if (steps && i > itemFrom && (pressure || (roots && prev && !LINK.test(prev.low) && !doneAt(i - 1) && verbIn(itemFrom, i)))) cut(i);
     // The seal over a dressing is a step of its own ("calcium hydroxide dressing | cotton pellet and Cavit").
     if (steps && /^(?:cotton|ptfe|teflon)$/.test(t.low) && /^(?:pellets?|tape)$/.test(next?.low ?? '') && prev && /^(?:dressing|sterile|hydroxide|ledermix|odontopaste|ultracal)$/.test(prev.low)) cut(prev.low === 'sterile' ? i - 1 : i);
     // A wait closes its step ("waited 5 minutes | lip numb", "waited a couple of minutes | numbness checked with a probe").

@@ -46,6 +46,12 @@ describe('run-on treatment steps', () => {
     // A verb of seeing, and one with an amount after it, is the step's own.
     expect(tx('treatment today pressure indicating paste upper showed a pressure spot over the left tuberosity')).toEqual(['Pressure indicating paste upper showed a pressure spot over the left tuberosity']);
   });
+  it('says what an extraction left, and pressure after the sutures, on their own', () => {
+    expect(tx('treatment today extracted twenty five with upper root forceps both roots out intact')).toEqual(['Extracted 25 with upper root forceps', 'Both roots out intact']);
+    expect(tx('treatment today two chromic sutures pressure with gauze')).toEqual(['2 chromic sutures', 'Pressure with gauze']);
+    // Roots a verb was done to are its object.
+    expect(tx('treatment today crown fractured elevated both roots with a luxator')).toEqual(['Crown fractured', 'Elevated both roots with a luxator']);
+  });
   it('says brushing instruction on its own after a procedure', () => {
     expect(tx('treatment today prophy fluoride varnish brushing instruction with mom')).toEqual(['Prophy', 'Fluoride varnish', 'Brushing instruction with mom']);
   });

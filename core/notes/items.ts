@@ -265,7 +265,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && /^(?:rubber|dam)$/.test(t.low) && (t.low === 'rubber' ? next?.low === 'dam' && damOff(i + 2) : prev?.low !== 'rubber' && damOff(i + 1)) && prev && !LINK.test(prev.low)) cut(i);
     // Isolation said by its name is a step of its own; what is then done opens the next ("cotton rolls | etched").
     if (steps && doneAt(i) && !/^(?:placed|in|on|used|applied|inserted|removed|out|off)$/.test(t.low) && prev && ((prev.low === 'rolls' && /^(?:cotton|wool)$/.test(toks[i - 2]?.low ?? '')) || /^(?:isolite|isovac|optragate|optradam|dryshield)$/.test(prev.low)) && i - 1 > itemFrom) cut(i);
-    // What the articulating paper showed is said on its own ("occlusion checked with articulating paper | high on the DL cusp").
+    // What the articulating paper showed is said on its own ("occlusion checked with articulating paper | high on the DL cusp"),
+    // and so is what checking the bite found ("checked the bite | heavy contact on the lower incisors adjusted").
+    const biteChecked = /^(?:bite|occlusion)$/.test(prev?.low ?? '') && (/^(?:checked|adjusted)$/.test(toks[i - 2]?.low ?? '') || (toks[i - 2]?.low === 'the' && /^(?:checked|adjusted)$/.test(toks[i - 3]?.low ?? '')));
+    if (steps && biteChecked && /^(?:heavy|high|premature|even|slightly)$/.test(t.low)) cut(i);
     if (steps && prev?.low === 'paper' && toks[i - 2]?.low === 'articulating' && /^[a-z]+$/.test(t.low) && !LINK.test(t.low) && !doneAt(i) && !TOLD_VERB.test(t.low) && !DO_BEFORE.test(t.low) && !/ly$/.test(t.low)) cut(i);
     // An outcome said after a step is said on its own ("extracted with forceps | no complications").
     if (steps && t.low === 'no' && prev && !LINK.test(prev.low) && /^[a-z]{4,}$/.test(next?.low ?? '') && toks.slice(itemFrom, i).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n))) cut(i);

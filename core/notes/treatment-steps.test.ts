@@ -46,6 +46,9 @@ describe('run-on treatment steps', () => {
     // A verb of seeing, and one with an amount after it, is the step's own.
     expect(tx('treatment today pressure indicating paste upper showed a pressure spot over the left tuberosity')).toEqual(['Pressure indicating paste upper showed a pressure spot over the left tuberosity']);
   });
+  it('says what checking the bite found on its own', () => {
+    expect(tx('treatment today partial denture seated checked the bite heavy contact on the lower incisors adjusted')).toEqual(['Partial denture seated', 'Checked the bite', 'Heavy contact on the lower incisors adjusted']);
+  });
   it('says what an extraction left, and pressure after the sutures, on their own', () => {
     expect(tx('treatment today extracted twenty five with upper root forceps both roots out intact')).toEqual(['Extracted 25 with upper root forceps', 'Both roots out intact']);
     expect(tx('treatment today two chromic sutures pressure with gauze')).toEqual(['2 chromic sutures', 'Pressure with gauze']);

@@ -251,7 +251,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // roots complete"), and so is pressure after the sutures ("2 chromic sutures | pressure with gauze").
     const roots = (/^(?:both|all)$/.test(t.low) && /^(?:roots|apices)$/.test(next?.low ?? '')) || (/^(?:roots?|apices)$/.test(t.low) && /^(?:complete|intact|whole|out|checked|accounted)$/.test(next?.low ?? '') && !/^(?:both|all|each|the|its|their)$/.test(prev?.low ?? ''));
     const pressure = t.low === 'pressure' && /^(?:with|for|applied|held)$/.test(next?.low ?? '') && /^(?:sutures?|placed|in|vicryl|silk|chromic|prolene|gut)$/.test(prev?.low ?? '');
-    if (steps && i > itemFrom && (pressure || (roots && prev && !LINK.test(prev.low) && !doneAt(i - 1) && verbIn(itemFrom, i)))) cut(i);
+    // So is haemostasis said with how it went ("2 Vicryl sutures in | haemostasis was fine").
+    const haemostasis = /^ha?emostasis$/.test(t.low) && /^(?:was|fine|good|achieved|ok|okay|satisfactory|obtained|adequate|confirmed)$/.test(next?.low ?? '') && !!prev && !/^(?:good|adequate|with|for|until|after|till)$/.test(prev.low);
+    if (steps && i > itemFrom && (pressure || haemostasis || (roots && prev && !LINK.test(prev.low) && !doneAt(i - 1) && verbIn(itemFrom, i)))) cut(i);
     // The seal over a dressing is a step of its own ("calcium hydroxide dressing | cotton pellet and Cavit").
     if (steps && /^(?:cotton|ptfe|teflon)$/.test(t.low) && /^(?:pellets?|tape)$/.test(next?.low ?? '') && prev && /^(?:dressing|sterile|hydroxide|ledermix|odontopaste|ultracal)$/.test(prev.low)) cut(prev.low === 'sterile' ? i - 1 : i);
     // A wait closes its step ("waited 5 minutes | lip numb", "waited a couple of minutes | numbness checked with a probe").

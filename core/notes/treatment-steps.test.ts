@@ -52,6 +52,7 @@ describe('run-on treatment steps', () => {
   it('says what an extraction left, and pressure after the sutures, on their own', () => {
     expect(tx('treatment today extracted twenty five with upper root forceps both roots out intact')).toEqual(['Extracted 25 with upper root forceps', 'Both roots out intact']);
     expect(tx('treatment today two chromic sutures pressure with gauze')).toEqual(['2 chromic sutures', 'Pressure with gauze']);
+    expect(tx('treatment today socket compressed bite pack on haemostasis fine')).toEqual(['Socket compressed', 'Bite pack on', 'Haemostasis fine']);
     // Roots a verb was done to are its object.
     expect(tx('treatment today crown fractured elevated both roots with a luxator')).toEqual(['Crown fractured', 'Elevated both roots with a luxator']);
   });

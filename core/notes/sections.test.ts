@@ -2569,4 +2569,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Gums OK, BPE 2 2 2 / 2 2 2, OH fair. Erosion on the palatal of 11, 12, 21, 22.').at(-1)).toMatch(/^DENTAL: Erosion on the palatal of 11/);
     expect(clauses('intra oral operculum over lower left eight red and swollen lower left seven sound gums elsewhere healthy', 'palmer').at(-1)).toBe('PERIO: gums elsewhere healthy');
   });
+
+  it('reads a typed report sentence opening "The panoramic radiograph shows …" as the report, and a course named with its stage as the visit', () => {
+    expect(clauses('#32 and #17 are partially erupted. The panoramic radiograph shows #17 and #32 mesioangular impactions.', 'universal').at(-1)).toMatch(/^RADIO: The panoramic radiograph shows #17/);
+    expect(clauses('RCT UR6 stage 2 (obturation). Asymptomatic since last visit. O/E: UR6 temporary intact.', 'palmer').slice(0, 2)).toEqual(['CC: RCT UR6 stage 2 (obturation).', 'CC: Asymptomatic since last visit.']);
+  });
 });

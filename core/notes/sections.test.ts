@@ -2574,4 +2574,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('#32 and #17 are partially erupted. The panoramic radiograph shows #17 and #32 mesioangular impactions.', 'universal').at(-1)).toMatch(/^RADIO: The panoramic radiograph shows #17/);
     expect(clauses('RCT UR6 stage 2 (obturation). Asymptomatic since last visit. O/E: UR6 temporary intact.', 'palmer').slice(0, 2)).toEqual(['CC: RCT UR6 stage 2 (obturation).', 'CC: Asymptomatic since last visit.']);
   });
+
+  it('reads "I am referring him to …" as the plan', () => {
+    expect(clauses('He wants all four out. I am referring him to the oral surgeon for extraction of #1 and #16.', 'universal').at(-1)).toMatch(/^PLAN: I am referring him to the oral surgeon/);
+  });
 });

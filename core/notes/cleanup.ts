@@ -69,6 +69,9 @@ const ASIDES = new RegExp(
 /** Marks "scratch that": the clause before it is dropped when the notes are built. */
 export const SCRATCH = '\u2298';
 
+/** How a tooth is said to begin: its number, in digits or words, or its quadrant. */
+const TOOTH_START = '(?:#?\\d|number\\b|upper\\b|lower\\b|u[lr]\\b|l[lr]\\b|u[lr]\\d|l[lr]\\d|(?:one|two|three|four|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|twenty|thirty|forty)\\b)';
+
 export function cleanTranscript(raw: string): string {
   return raw
     // A typed fraction stays one character ("smokes ½ ppd"); NFKC would write it as "1⁄2".
@@ -102,8 +105,9 @@ export function cleanTranscript(raw: string): string {
     // "Oh" said as an aside ("oh, and …"); not "OH" (oral hygiene), nor the zero of a number ("4 oh Vicryl").
     .replace(/\b[Oo]h,?(?= (?:and|also|by the way|yes|yeah)\b)/g, ' ')
     // "Also" opening a clause is a clause opener, however far into a run-on sentence ("… on clopidogrel | also on
-    // atorvastatin"); said after its subject it stays ("patient's son also came in").
-    .replace(/(?<!\b(?:patient|pt|he|she|they|it|was|is|were|are|has|have|had|son|daughter|mum|mom|dad|wife|husband|s)\s)\balso\b,?\s*/gi, '')
+    // atorvastatin"); said after its subject it stays ("patient's son also came in"), and so does a finding's "also on"
+    // before a tooth ("37 occlusal caries also on 47": the chart gives 47 the same finding).
+    .replace(new RegExp(`(?<!\\b(?:patient|pt|he|she|they|it|was|is|were|are|has|have|had|son|daughter|mum|mom|dad|wife|husband|s)\\s)\\balso\\b(?! on (?:the )?${TOOTH_START})[,]?\\s*`, 'gi'), '')
     // The NHS claim form, whose number is no tooth ("f p seventeen submitted").
     .replace(/\bf\.? ?p\.? ?(?:seventeen|17)\b/gi, 'FP17')
     .replace(/\b[a-z](?: [a-z]\b)+/gi, spelledOut)

@@ -154,4 +154,9 @@ describe('chart entries said in mixed order', () => {
     ]);
     expect(chart('36 occlusal caries 37 missing')).toEqual(['36|FDI|O caries|null', '37|FDI|Missing|null']);
   });
+
+  it('hands a finding on with "also on" and "as well"', () => {
+    expect(chart('thirty seven occlusal caries also on forty seven forty six implant crown sound')).toEqual(['37|FDI|O caries|null', '47|FDI|O caries|null', '46|FDI|Implant crown sound|null']);
+    expect(chart('lower left six buccal pit caries and the one behind it as well', 'palmer')).toEqual(['LL6|Palmer|B pit caries|null', 'LL7|Palmer|B pit caries|null']);
+  });
 });

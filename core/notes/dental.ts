@@ -41,7 +41,8 @@ export function fracturedPart(cond: string): string | null {
  * existing amalgam on"), when a finding of this tooth comes before it; else -1.
  */
 function nextFindingStart(said: string): number {
-  if (!/\b(?:on|of)\s*$/i.test(said)) return -1;
+  // "Also on" and "same on" hand this tooth's finding on ("37 O caries also on 47").
+  if (!/\b(?:on|of)\s*$/i.test(said) || /\b(?:also|same)\s+(?:on|of)\s*$/i.test(said)) return -1;
   const words = tokenize(said);
   let w = words.length - 1;
   while (w > 0 && /^(?:on|of|the)$/i.test(words[w]!.low)) w--;
@@ -66,8 +67,10 @@ const TIME_AFTER = /\s+(?:eventually|soon|later|asap|at some point|in (?:the )?f
 /** "Same on the other side", "same on the left": the finding goes to the teeth across the arch too. */
 const SAME_OTHER_SIDE = /[\s,;]*\b(?:and )?(?:the )?same (?:thing )?(?:on|for) (?:the )?(?:other side|opposite side|(left|right)(?: side)?)(?: too| as well)?$/i;
 /** "Same on", said before the teeth that share the finding ("on" may be trimmed already). */
-const SAME_NEXT = /[\s,;]*\b(?:and )?(?:the )?same(?: thing| again)?(?: (?:on|for|with))?$/i;
-const SAME_ALONE = /^(?:the )?same(?: thing| again)?$/i;
+/** So does "also on", said after a finding ("37 O caries also on 47"). */
+const SAME_NEXT = /[\s,;]*\b(?:(?:and )?(?:the )?same(?: thing| again)?(?: (?:on|for|with))?|also(?: (?:on|in|seen on|present on))?)$/i;
+/** "As well" or "too" alone after a tooth: the finding before it ("LL6 B pit caries and the one behind it as well"). */
+const SAME_ALONE = /^(?:(?:the )?same(?: thing| again)?|as well|too|also)$/i;
 
 function entry(doc: Doc, fdi: string, cond: string): DentalEntry {
   return { toothNumber: formatTooth(fdi, doc.numbering, 'chart'), notationSystem: NOTATION[doc.numbering], condition: cond, fracture: fracturedPart(cond) };

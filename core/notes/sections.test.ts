@@ -2578,4 +2578,14 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it('reads "I am referring him to …" as the plan', () => {
     expect(clauses('He wants all four out. I am referring him to the oral surgeon for extraction of #1 and #16.', 'universal').at(-1)).toMatch(/^PLAN: I am referring him to the oral surgeon/);
   });
+
+  it('reads what the nurse said, a patient who fell asleep, a question asked halfway through, and life told after the history', () => {
+    expect(clauses('la given rubber dam caries removed the nurse said he\'d gone a bit pale').at(-1)).toMatch(/^NOTES: the nurse said/);
+    expect(clauses('canals irrigated with sodium hypochlorite he actually fell asleep during the shaping').at(-1)).toMatch(/^NOTES: he actually fell asleep/);
+    expect(clauses('Tx: LA given. Core built up with composite. Pt asked halfway through whether gold would last longer: explained both last well.').at(-2)).toMatch(/^CONSULT: Pt asked halfway through/);
+    expect(clauses('root canal on 21 medical history fit and well no allergies he told me his team won the cup final at the weekend').at(-1)).toMatch(/^NOTES: he told me his team won/);
+    expect(clauses('filling on 36 medical history no changes she said she stopped the warfarin last month').at(-1)).toMatch(/^MEDHX: /);
+    // A carer's report at the opening is the complaint.
+    expect(clauses('domiciliary visit the nurse says she has been pulling at her mouth medical history dementia')[0]).toMatch(/^CC: domiciliary visit the nurse says/);
+  });
 });

@@ -1,7 +1,7 @@
 // Splits a prepared dictation into clauses and says which part of the note each belongs to: by what the
 // dentist says (cues), by where a tooth is named, and by content when a sentence has no cue.
 import { SCRATCH } from './cleanup.ts';
-import { CHART_WORD, CUES, DRUG, FINDING_WORD, MATERIAL, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
+import { CHART_WORD, CUES, DRUG, FINDING_WORD, MATERIAL, MEDICINE, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
 import { DO_BEFORE, isTool, JUDGED, OBJECT, ownerBefore, PARTICIPLE, stepStart, subjectStart, verbFirstStart, WHOLE_MOUTH } from './steps.ts';
@@ -68,6 +68,8 @@ const REMARK = /\b(?:asked|mentioned|mentions|asks)\b/;
 /** The reason a film was taken, said before it ("… | to rule out root fracture PA and upper occlusal taken"). */
 const TAKEN_TO = /(?:^|\s)to (?:rule out|exclude|check for|assess|investigate|evaluate|look for)(?:\s+[a-z]+){1,4}[\s,]*$/i;
 /** Painkillers a patient takes for a toothache, and their joining words. */
+/** Words of the medical history, said after "she said". */
+const MEDICAL = new RegExp(`\\b(?:medic\\w*|meds|tablets?|pills?|allerg\\w*|diabet\\w*|asthma\\w*|blood pressure|bp|pregnan\\w*|heart|surgery|operation|hospital|doctor|gp|physician|smok\\w*|vap\\w*|alcohol|drinks?|drinking|units|inhaler|inr|blood|diagnosed|condition|treatment|chemo\\w*|cancer|stroke|${MEDICINE})\\b`);
 const ANALGESICS = /^\s*(?:(?:ibuprofen|paracetamol|acetaminophen|advil|tylenol|motrin|nurofen|co-?codamol|painkillers?|pain ?killers|over the counter painkillers)(?:\s+(?:and|or)\s+|\s*,\s*|\s*$|\s+))+/;
 const SEEN = /^(?:dentine|dentin|enamel|caries|decay|radiolucency|radiolucencies|radiopacity|lesion|lesions|pathology|loss|resorption|widening|involvement|overhang|overhangs|defect|defects)$/;
 
@@ -305,7 +307,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'NOTES' && /^(?:(?:the )?(?:patient|pt)|she|he) (?:says|said|reports|reported|states|stated)\b/.test(said(c)) && (prev?.section ?? current) === 'CC') c.section = 'CC';
     // A question about treatment opens the discussion it starts ("pt asked about electric toothbrushes | recommended
     // Sonicare", "she asked about whitening, quoted 450"); a request stays a remark ("dad asked for an invoice").
-    if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && /^\s+(?:about|if|whether|how much|how long|how soon|what|why|when)\b/.test(s.low.slice(c.end))) c.section = 'CONSULT';
+    if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && /^\s+(?:(?:halfway|half way|midway|partway|part way) through\s+|(?:during|after) (?:the |that )?[a-z]+\s+|again\s+)?(?:about|if|whether|how much|how long|how soon|what|why|when)\b/.test(s.low.slice(c.end))) c.section = 'CONSULT';
     // Painkillers taken for the complaint are part of it ("throbbing kept her awake, taking ibuprofen and paracetamol"),
     // not medical history, unless taken for something else ("taking ibuprofen for back pain").
     if (c.section === 'MEDHX' && c.phrase && /^tak(?:ing|es)$/.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC' && ANALGESICS.test(s.low.slice(c.end)) && !/^\s*(?:\S+\s+){1,4}for\s+(?!(?:the |this |it\b|that )?(?:pain|ache|toothache|swelling|it|this|that)\b)/.test(s.low.slice(c.end))) continue;
@@ -320,6 +322,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.visit && LATE.has(prev?.section ?? current ?? 'CC') && /\brecall\b/.test(said(c))) c.section = 'FU';
     // What the patient says during or after treatment is a remark ("… polished | pt said it feels like her own tooth").
     else if (c.visit && (prev?.section ?? current) === 'TX' && /\b(?:says|said|admits|admitted|told me|told us)$/.test(said(c))) c.section = 'NOTES';
+    // So is what they tell of their life after the medical history ("no allergies | he told me his team won the cup"),
+    // unless it is more history ("she said she's stopped the warfarin").
+    else if (c.visit && (prev?.section ?? current) === 'MEDHX' && /\b(?:said|told me|told us)$/.test(said(c)) && !MEDICAL.test(s.low.slice(c.end).split(/[.;]/)[0]!.split(' ').slice(0, 14).join(' '))) c.section = 'NOTES';
     // Said as "she says" it opens nothing else: the clause it is in goes on.
     else if (c.visit && /^(?:she|he)\b/.test(said(c))) continue;
     else if (c.visit && (prev?.section ?? current) !== 'NOTES') continue;

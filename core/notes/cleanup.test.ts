@@ -25,6 +25,10 @@ describe('clean-up', () => {
     );
     expect(cleanTranscript('could you pass me the rubber dam kit thanks rubber dam on')).toBe('rubber dam on');
     expect(cleanTranscript('calculus lower anteriors can you write that down please thanks charting')).toBe('calculus lower anteriors charting');
+    expect(cleanTranscript('chamfer margin hey can you grab me the zero zero cord thanks double cord')).toBe('chamfer margin double cord');
+    expect(cleanTranscript('shade taken can you turn the overhead light off for a sec thanks optragate in')).toBe('shade taken optragate in');
+    expect(cleanTranscript('dried with paper points um can you warm up the system b for me please thanks obturated')).toBe('dried with paper points obturated');
+    expect(cleanTranscript('infiltration suction please right now elevated')).toBe('infiltration elevated');
     // Not a request said in the notes.
     expect(cleanTranscript('patient asked if she could have the whitening')).toBe('patient asked if she could have the whitening');
   });

@@ -56,7 +56,8 @@ const ASIDES = new RegExp(
     `(?:just )?(?:a )?sharp scratch(?: now)?`,
     `(?<!\\b(?:the|a|an|his|her|their|your|my|checked|check|adjusted|adjust|on|in|of|to)\\s)(?:just |now |and )?(?:(?:bite|open|close|turn|tilt|lift|keep|stay|relax|rinse|swallow|breathe|hold)(?: [\\w'-]+){0,4}?|a (?:little|bit|few seconds|moment) (?:longer|more|wider)) for me(?:,? (?:please|lovely|thanks|thank you|great|perfect|brilliant|well done|good))*`,
     `(?:(?:nearly|almost) (?:there|done)(?: now)?,? )?you${AP}re doing (?:really |so |very )?(?:well|great|brilliantly|fine|amazing(?:ly)?)(?:,? (?:nearly|almost) (?:there|done))?`,
-    `(?:(?:can|could|would) (?:i|you|we) (?:please )?(?:have|get|pass|hand|mix|pop|grab|load|switch|turn|put|bring|write|note|suck|suction|dry)|pass me) (?:[\\w'-]+ ){0,6}?(?:please|thanks|thank you)(?:,? (?:thanks|thank you|ta|lovely|great|cheers|perfect))*`,
+    `(?:more )?suction please(?:,? (?:right )?now)?`,
+    `(?:hey,? )?(?:(?:can|could|would) (?:i|you|we) (?:please )?[a-z]+|pass me) (?:[\\w'-]+ ){0,8}?(?:please|thanks|thank you)(?:,? (?:thanks|thank you|ta|lovely|great|cheers|perfect))*`,
   ]
     .map((a) => `(?:${a})`)
     .join('|')

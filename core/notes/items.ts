@@ -6,7 +6,7 @@ import { findProcedures, nameProcedures } from './procedures.ts';
 import { abbreviateSingleSurfaces } from './surfaces.ts';
 import { tidy, upperAbbreviations } from './text.ts';
 import { isPastVerb } from './past-tense.ts';
-import { DO_BEFORE, isSurface, isTool, JUDGED, LA_VERB, PARTICIPLE, stepStart, STORY_VERB } from './steps.ts';
+import { DO_BEFORE, isSurface, isTool, JUDGED, LA_VERB, numbered, PARTICIPLE, stepStart, STORY_VERB } from './steps.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 export interface Item {
@@ -583,7 +583,8 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
   if (k < v) while (k - 1 > earlier + 2 && DESCRIBER.test(toks[k - 1]!.low)) k--;
   // A count opens what it counts, with one word of kind between ("2 Vicryl sutures placed").
   // A duration or measure is the step before's ("etched for 15 seconds | rinsed").
-  if (k - 1 > earlier + 2 && /^\d+$/.test(toks[k - 1]!.low)) k--;
+  // Not an instrument's size or a material's version ("elevated with a Coupland 1 | extracted", "Protemp 4 | trimmed").
+  if (k - 1 > earlier + 2 && /^\d+$/.test(toks[k - 1]!.low) && !numbered(toks, k - 2)) k--;
   else if (k - 2 > earlier + 2 && /^\d+$/.test(toks[k - 2]!.low) && !MEASURE.test(toks[k - 1]!.low)) k -= 2;
   return k;
 }

@@ -84,8 +84,8 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
       // What it is on, said first ("area under the | operculum irrigated").
       if (k > 2 && at(k - 1) === 'the' && /^(?:under|over|around|behind|beneath)$/.test(at(k - 2)) && /^(?:area|tissue|tissues|space|region|site)$/.test(at(k - 3))) k -= 3;
     }
-    // Not a size or grade ("instrumented to size 30 | irrigated").
-    if (k > 0 && k > first - 2 && /^\d+$/.test(at(k - 1)) && !/^(?:size|sizes|grade|type|class|stage|iso)$/.test(at(k - 2))) k--;
+    // Not a size or grade ("instrumented to size 30 | irrigated"), nor an instrument's ("elevated with a Coupland 1 | extracted").
+    if (k > 0 && k > first - 2 && /^\d+$/.test(at(k - 1)) && !/^(?:grade|type|class|stage|iso)$/.test(at(k - 2)) && !numbered(toks, k - 2)) k--;
   } else if (/^(?:with|in|using)$/.test(at(k - 1)) && PARTICIPLE.test(at(k - 2)) && !ownerBefore(toks, k - 2)) {
     k -= 2;
     if (OBJECT.test(at(k - 1))) k--;
@@ -164,4 +164,8 @@ function endsWithProcedure(words: Token[]): boolean {
 /** What a step is done with, said last in its with-phrase ("with slow speed round bur", "with hand excavator"). */
 const TOOL = /^(?:burs?|graceys?|cavitron|piezo|heads?|excavators?|probes?|curettes?|diamonds?|handpieces?|speed|ultrasonics?|scalers?|forceps|elevators?|luxators?|tips?|strips?|discs?|brush(?:es)?|cups?|syringes?|gauze|rolls|wool|saline|hypochlorite|edta|chlorhexidine|water|light|lamps?|paste|instruments?|activation|irrigation|coolant|spray|spoon|scalpel|blade|flosser|proxabrush|wheels?|stones?|polisher)$/;
 /** Paper is a tool as articulating paper; "paper points" are what a step is done with. */
+/** A word whose number follows it as its size or version, not a count ("Coupland 1", "size 30", "Protemp 4", "Fuji 9"). */
+export const numbered = (toks: Token[], k: number) =>
+  isTool(toks, k) || /^(?:size|sizes|no|couplands?|cryers?|james|protemp|unicem|fuji|ketac|luxatemp|structur|panavia|gates|peeso)$/.test(toks[k]?.low ?? '');
+
 export const isTool = (toks: Token[], k: number) => TOOL.test(toks[k]?.low ?? '') || (toks[k]?.low === 'paper' && toks[k - 1]?.low === 'articulating');

@@ -2588,4 +2588,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // A carer's report at the opening is the complaint.
     expect(clauses('domiciliary visit the nurse says she has been pulling at her mouth medical history dementia')[0]).toMatch(/^CC: domiciliary visit the nurse says/);
   });
+
+  it('keeps a pocket\'s tooth with it, a symptom told after a remark as the complaint, and reasons and conditions as words', () => {
+    expect(clauses('bpe 2 2 2 3 2 2 4 mm pocket 36 distal 16 crown margins sound')).toEqual(['PERIO: BPE 2 2 2 / 3 2 2 4 mm pocket 36 distal', 'DENTAL: 16 crown margins sound']);
+    expect(clauses("he's just retired from teaching um he's had sensitivity upper left for about a month medical history no changes").slice(0, 2)).toEqual(["NOTES: he's just retired from teaching", "CC: he's had sensitivity upper left for about a month"]);
+    expect(clauses('diagnosis frictional keratosis explained it is most likely from rubbing but because she smokes we need to see it go away').at(-1)).toMatch(/^CONSULT: explained .* because she smokes we need/);
+    expect(clauses('IO: tongue healed. Reassured pt. Advised to come back if any ulcer lasts more than 3 weeks.').at(-1)).toMatch(/^CONSULT: Advised to come back if any ulcer/);
+  });
 });

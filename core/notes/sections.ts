@@ -326,7 +326,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // unless it is more history ("she said she's stopped the warfarin").
     else if (c.visit && (prev?.section ?? current) === 'MEDHX' && /\b(?:said|told me|told us)$/.test(said(c)) && !MEDICAL.test(s.low.slice(c.end).split(/[.;]/)[0]!.split(' ').slice(0, 14).join(' '))) c.section = 'NOTES';
     // Said as "she says" it opens nothing else: the clause it is in goes on.
-    else if (c.visit && /^(?:she|he)\b/.test(said(c))) continue;
+    else if (c.visit && /^(?:she|he)\b/.test(said(c)) && !/\b(?:had|having|getting)\b/.test(said(c))) continue;
     else if (c.visit && (prev?.section ?? current) !== 'NOTES') continue;
     // In a punctuated sentence a header opens it (or follows another cue, or a comma); "no caries
     // clinically" keeps its words. A complaint header after a comma is the sentence's own words too.
@@ -646,7 +646,12 @@ const stateFinding = (toks: Token[], from: number) => {
 };
 
 /** The words after a tooth say what is on the tooth ("MO caries", "sound"), within the next three words. */
-const chartFinding = (toks: Token[], from: number) => toks.slice(from, from + 3).some((x) => CHART_WORD.test(x.text));
+/** A chart word among the three words after a tooth, before any other tooth or entity ("4 mm pocket 36 distal | 16 crown"). */
+const chartFinding = (toks: Token[], from: number) => {
+  const words = toks.slice(from, from + 3);
+  const other = words.findIndex((x) => /^\u27E6\d+\u27E7$/.test(x.text));
+  return words.slice(0, other < 0 ? 3 : other).some((x) => CHART_WORD.test(x.text));
+};
 
 const fdiOf = (doc: Doc, token: string) => {
   const e = entityOf(doc, token);

@@ -270,3 +270,10 @@ describe('finding teeth: Palmer letters said one by one', () => {
     expect(teeth('u r seven mesial occlusal amalgam')).toEqual([]);
   });
 });
+
+describe('finding teeth: counts and ages next to teeth', () => {
+  it('reads a tooth said digit by digit before a one-digit count of canals, and no tooth in an age', () => {
+    expect(teeth('pulp extirpated four seven three canals irrigated')).toEqual(['4 7=47']);
+    expect(teeth('13 y/o, attended with dad', 'palmer')).toEqual([]);
+  });
+});

@@ -17,8 +17,10 @@ const UNIT = new Set(
     'mm cm ml mg mcg g kg ppm unit units cigarette cigarettes cigs a per times x ncm degree degrees percent canal canals ' +
     'suture sutures cartridge cartridges carpule carpules cart carts carp carps bitewing bitewings bw bws bwx quadrant quadrants ' +
     'quad quads session sessions finger fingers night nights teeth roots visit visits appointment appointments ' +
-    'patients people am pm o\'clock sizes year-old increment increments layer layers coat coats episode episodes attacks gauge').split(' '),
+    'patients people am pm o\'clock sizes year-old y/o increment increments layer layers coat coats episode episodes attacks gauge').split(' '),
 );
+/** What a one-digit count after a tooth said digit by digit may count. */
+const COUNTED = /^(?:canals?|roots?|sutures?|cartridges?|carpules?|carps?|visits?|appointments?|quadrants?|layers?|increments?|coats?)$/;
 /** The most of these a count can be. */
 const MOST: Record<string, number> = { canal: 5, canals: 5, roots: 5, bitewing: 8, bitewings: 8, bw: 8, bws: 8, bwx: 8, quadrant: 4, quadrants: 4, quad: 4, quads: 4 };
 /** Units of time and size: a number before one is a measure even when said as "number 3". */
@@ -312,7 +314,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // A grade or stage takes one digit ("grade 1 4 6 D caries"): a pair after it is still a tooth.
     const afterGrade = isDigitTok(toks[i - 1]) && BLOCK_BEFORE.has(toks[i - 2]?.low ?? '') && !isDigitTok(toks[i - 3]);
     // A pair may be followed by a count that takes one digit ("extraction of 3 7 | 4 days ago").
-    const countAfter = isDigitTok(toks[i + 2]) && !isDigitTok(toks[i + 3]) && measureAfter(i + 3);
+    // So may a count of things ("pulp extirpated 4 7 | 3 canals irrigated").
+    const countAfter = isDigitTok(toks[i + 2]) && !isDigitTok(toks[i + 3]) && (measureAfter(i + 3) || COUNTED.test(toks[i + 3]?.low ?? ''));
     if (numbering !== 'universal' && isDigitTok(t) && isDigitTok(toks[i + 1]) && (!isDigitTok(toks[i - 1]) || afterGrade) && (!isDigitTok(toks[i + 2]) || countAfter) && isFdi(t.low + toks[i + 1]!.low) && !unitAfter(i + 2)) {
       const read = (k: number) =>
         isDigitTok(toks[k]) && isDigitTok(toks[k + 1]) && isFdi(toks[k]!.low + toks[k + 1]!.low) && !isDigitTok(toks[k + 2])

@@ -2595,4 +2595,15 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('diagnosis frictional keratosis explained it is most likely from rubbing but because she smokes we need to see it go away').at(-1)).toMatch(/^CONSULT: explained .* because she smokes we need/);
     expect(clauses('IO: tongue healed. Reassured pt. Advised to come back if any ulcer lasts more than 3 weeks.').at(-1)).toMatch(/^CONSULT: Advised to come back if any ulcer/);
   });
+
+  it('reads a condition with its medicine, swollen nodes, a pocket with its depth and the tooth after "on probing" without headers', () => {
+    expect(clauses('here because her lower partial denture has been rubbing for about a week atrial fibrillation on apixaban no allergies').slice(0, 2)).toEqual([
+      'CC: her lower partial denture has been rubbing for about a week', 'MEDHX: atrial fibrillation on apixaban',
+    ]);
+    expect(clauses('medical history no changes penicillin allergy swollen tender node under the left side of the jaw eight millimetre pocket distal of three seven with pus on probing three seven grade one mobile').slice(-3)).toEqual([
+      'EXTRA: swollen tender node under the left side of the jaw', 'PERIO: 8 mm pocket distal of 37 with pus on probing', 'DENTAL: 37 grade 1 mobile',
+    ]);
+    // Not where a medicine was put.
+    expect(clauses('rsd upper right arestin placed in the 6 mm pockets').map((c) => c.split(':')[0])).not.toContain('PERIO');
+  });
 });

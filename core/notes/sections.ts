@@ -296,6 +296,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What the patient or a relative asked or mentioned is a remark after the complaint, part of it before ("patient
     // mentioned the filling fell out").
     if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC') continue;
+    // A periodontal finding said among periodontal findings goes on with them ("PSR 2 2 2 / 2 2 2 with an isolated 10 mm pocket").
+    if (c.section === 'PERIO' && c.phrase && /\bmm (?:deep )?(?:probing depths?|pockets?|pocketing)$/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
     // What the patient or a relative asks during the discussion is part of it ("discussed crown … | pt asked about onlay,
     // explained …").
     if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current) === 'CONSULT') continue;
@@ -768,7 +770,9 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       // after a site word too when graded ("… calculus lower anterior lingual | #19 class 2 furcation buccal").
       // So is one that "has" a restoration or lesion, however it is said ("calculus | 46 has lost most of its MO amalgam").
       // So is one after a site said as a number the chart did not take for a tooth ("suppuration on 30 | #30 class 2 mobility").
-      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || (/^\d+$/.test(prevTok.low) && /^(?:on|at|around)$/.test(t.toks[t.token - 2]?.low ?? '') && gradedPerio(t.toks, after)) || chartFinding(t.toks, after) || (/^(?:has|have|shows)$/.test(t.toks[t.token + 1]?.low ?? '') && t.toks.slice(t.token + 2, t.token + 8).some((x) => CHART_WORD.test(x.text))) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && (!PERIO_MEASURE.test(prevTok.low) || (/%$/.test(prevTok.low) && gradedPerio(t.toks, after)) || (/^(?:mesial|distal|buccal|lingual|palatal)$/.test(prevTok.low) && gradedPerio(t.toks, after))));
+      // And so is one said after a finding that ends "on probing" ("8 mm pocket distal of 37 with pus on probing | 37 grade 1
+      // mobile", "… | 14 responds to cold").
+      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || (prevTok.low === 'probing' && t.toks[t.token - 2]?.low === 'on' && (finding || gradedPerio(t.toks, after) || /^(?:responds?|responded|tender|ttp|vital|non-?vital|sensitive|grade|mobile)$/.test(t.toks[after]?.low ?? ''))) || (/^\d+$/.test(prevTok.low) && /^(?:on|at|around)$/.test(t.toks[t.token - 2]?.low ?? '') && gradedPerio(t.toks, after)) || chartFinding(t.toks, after) || (/^(?:has|have|shows)$/.test(t.toks[t.token + 1]?.low ?? '') && t.toks.slice(t.token + 2, t.token + 8).some((x) => CHART_WORD.test(x.text))) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && (!PERIO_MEASURE.test(prevTok.low) || (/%$/.test(prevTok.low) && gradedPerio(t.toks, after)) || (/^(?:mesial|distal|buccal|lingual|palatal)$/.test(prevTok.low) && gradedPerio(t.toks, after))));
       // A tooth said right after a procedure is that procedure's ("completion of root canal 19 | no pain …").
       // In a radiograph report a tooth with what the image shows stays in the report ("caries 46 and 47 | no bone loss").
       // A tooth said first with its graded mobility or furcation is a chart entry after a report too ("… distal of 14 | 14

@@ -861,7 +861,8 @@ function writeItem(doc: Doc, raw: string, name: boolean): Item {
     .replace(new RegExp(`\\b(?:on|of|for|in|at|from)\\s+(?=\\u27E6)${place}`, 'gi'), '')
     .replace(new RegExp(`(?<!\\u27E7\\s)\\bto\\s+(?=\\u27E6)${place}`, 'gi'), '');
   const teeth: string[] = [];
-  text = text.replace(/\u27E6\d+\u27E7(?:\s*(?:,|and|&|to)?\s*\u27E6\d+\u27E7)*/g, (group) => {
+  // A span said with a dash is the teeth from one to the other, written as said ("Bridge prep UL3-UL5").
+  text = text.replace(/\u27E6\d+\u27E7(?:\s*(?:,|and|&|to|-|\u2013)?\s*\u27E6\d+\u27E7)*/g, (group) => {
     const written = group
       .split(/\s*(?:,|and|&)\s*|(?<!\bto)\s+(?=\u27E6)/)
       .filter(Boolean)

@@ -20,7 +20,7 @@ export const PROCEDURES: Procedure[] = [
   { said: 'temp(?:orary)? dressing', name: 'Temporary dressing' },
   { said: 'temp(?:orary)? bridge', name: 'Temporary bridge' },
   { said: 'bridge prep(?:aration)?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?bridge', name: 'Bridge prep' },
-  { said: 'bridge (?:fit|fitted|cemented|seated|seat(?! \\S+ed\\b)|cementation)\\b|(?:fit|seat|cement)(?:ed)? (?:the )?(?:new )?bridge', name: 'Bridge fit' },
+  { said: 'bridge (?:fit|fitted|cemented|seated|seat(?! \\S+ed\\b)|cementation)\\b|(?:fit|seat|cement)(?:ed)? (?:the )?(?:new )?bridge|bridge \\S+ (?:cemented|seated|fitted)\\b', name: 'Bridge fit' },
   { said: 'crown prep(?:aration)?s?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?crown', name: (s) => (/^crown prep\w*s$/i.test(s) ? 'Crown preps' : 'Crown prep') },
   { said: 're-?cement(?:ed)? (?:the )?crown|crown re-?cemented', name: 'Crown recement' },
   // Also the visit named by its noun ("here for crown seat #8").

@@ -277,3 +277,12 @@ describe('finding teeth: counts and ages next to teeth', () => {
     expect(teeth('13 y/o, attended with dad', 'palmer')).toEqual([]);
   });
 });
+
+describe('finding teeth: a span typed with a dash', () => {
+  it('reads the ends of a bridge or splint typed with a dash, and "temp" before a bridge as no temperature', () => {
+    expect(teeth('Bridge prep UL3-UL5.', 'palmer')).toEqual(['UL3=23', 'UL5=25']);
+    expect(teeth('temp bridge UL3-UL5 from putty index', 'palmer')).toEqual(['UL3=23', 'UL5=25']);
+    expect(teeth('flexible splint 12-22, composite and wire')).toEqual(['12=12', '22=22']);
+    expect(teeth('temp 37.8 36 tender')).toEqual([]);
+  });
+});

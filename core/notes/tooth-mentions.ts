@@ -21,6 +21,8 @@ const UNIT = new Set(
 );
 /** What a one-digit count after a tooth said digit by digit may count. */
 const COUNTED = /^(?:canals?|roots?|sutures?|cartridges?|carpules?|carps?|visits?|appointments?|quadrants?|layers?|increments?|coats?)$/;
+/** What spans a range of teeth typed with a dash. */
+const SPANNED = /^(?:bridge|bridges|prep|fit|splint|splinted|dam|retainer|veneers|crowns|cemented|seated|fitted|bonded|removed)$/;
 /** The most of these a count can be. */
 const MOST: Record<string, number> = { canal: 5, canals: 5, roots: 5, bitewing: 8, bitewings: 8, bw: 8, bws: 8, bwx: 8, quadrant: 4, quadrants: 4, quad: 4, quads: 4 };
 /** Units of time and size: a number before one is a measure even when said as "number 3". */
@@ -116,7 +118,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // Not across the end of a sentence ("plaque score 72%. | 11 and 21 flared").
     for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
       if (/^[.;!?]$/.test(toks[k]!.text)) break;
-      if (MEASURES.has(toks[k]!.low)) return true;
+      // "Temp" is a temperature only with its reading ("temp 37.8"), not in "temp bridge UL3-UL5".
+      if (MEASURES.has(toks[k]!.low) && !(toks[k]!.low === 'temp' && !/^\d/.test(toks[k + 1]?.low ?? ''))) return true;
     }
     return false;
   };
@@ -347,10 +350,10 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     }
 
     // A range of FDI or Palmer teeth typed with a dash before a chart finding ("14-17 sound", "42-32 missing", "UR5-UL3
-    // sound"); not "12-15 year olds".
+    // sound"), or with what spans them ("Bridge prep UL3-UL5", "splint 12-22", "bridge 24-26 cemented"); not "12-15 year olds".
     const dashed = numbering !== 'universal' ? /^(\d{2}|(?:ur|ul|lr|ll)[1-8a-e])-(\d{2}|(?:ur|ul|lr|ll)[1-8a-e])$/.exec(t.low) : null;
     const ends = dashed?.slice(1, 3).map((x) => (/^\d/.test(x!) ? x! : palmerToFdi(x!)!));
-    if (ends && isFdi(ends[0]!) && isFdi(ends[1]!) && archRange(ends[0]!, ends[1]!) && (CHART_WORD.test(toks[i + 1]?.low ?? '') || /^(?:all|both)$/.test(toks[i + 1]?.low ?? '')) && !BLOCK_BEFORE.has(toks[i - 1]?.low ?? '')) {
+    if (ends && isFdi(ends[0]!) && isFdi(ends[1]!) && archRange(ends[0]!, ends[1]!) && (CHART_WORD.test(toks[i + 1]?.low ?? '') || /^(?:all|both)$/.test(toks[i + 1]?.low ?? '') || DENTAL_NOUN.has(toks[i - 1]?.low ?? '') || SPANNED.test(toks[i - 1]?.low ?? '') || SPANNED.test(toks[i + 1]?.low ?? '')) && !BLOCK_BEFORE.has(toks[i - 1]?.low ?? '')) {
       const cut = t.start + dashed![1]!.length;
       found.push({ start: t.start, end: cut, fdi: ends[0]! }, { start: cut + 1, end: t.end, fdi: ends[1]! });
       continue;

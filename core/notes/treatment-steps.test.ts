@@ -981,3 +981,9 @@ describe('numbers that are sizes and versions', () => {
     expect(temp.some((item) => /^4\b/.test(item))).toBe(false);
   });
 });
+
+describe('titles of a bridge typed with its span', () => {
+  it('names the bridge fit with both abutments', () => {
+    expect(generateNotes('Bridge fit 24-26. Tx: LA given. Bridge tried in. Bridge 24-26 cemented w/ RelyX.')['TX TODAY']).toEqual(['Bridge fit 24-26']);
+  });
+});

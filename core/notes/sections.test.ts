@@ -2606,4 +2606,13 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // Not where a medicine was put.
     expect(clauses('rsd upper right arestin placed in the 6 mm pockets').map((c) => c.split(':')[0])).not.toContain('PERIO');
   });
+
+  it('reads the site of an implant or extraction as an intra-oral finding, not a tooth', () => {
+    expect(clauses('Med hx: no changes. Site #30 healed, good keratinized tissue. #29 DO composite intact.', 'universal').slice(1)).toEqual([
+      'INTRA: Site #30 healed, good keratinized tissue.', 'DENTAL: #29 DO composite intact.',
+    ]);
+    expect(clauses('medical history no changes intra oral lower left six site well healed lower left five and lower left seven sound', 'palmer').slice(1)).toEqual([
+      'INTRA: LL6 site well healed', 'DENTAL: LL5 and LL7 sound',
+    ]);
+  });
 });

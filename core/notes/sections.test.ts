@@ -2615,4 +2615,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'INTRA: LL6 site well healed', 'DENTAL: LL5 and LL7 sound',
     ]);
   });
+
+  it('reads "referred for" opening the note as why the patient came', () => {
+    expect(clauses('Referred for RCT #12. Cold sensitivity since crown prep. Med hx: NKDA.', 'universal')[0]).toBe('CC: Referred for RCT #12.');
+    expect(clauses('Plan: referred for implant assessment.').at(-1)).toMatch(/^PLAN: referred for implant/);
+  });
 });

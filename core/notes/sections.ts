@@ -296,6 +296,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What the patient or a relative asked or mentioned is a remark after the complaint, part of it before ("patient
     // mentioned the filling fell out").
     if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC') continue;
+    // "Referred for" opening the note is why the patient came to us ("Referred for RCT #12."), not a referral we make.
+    if (c.section === 'PLAN' && /^referred for$/.test(said(c)) && !prev && current === null && !tidy(s.text.slice(0, c.start))) c.section = 'CC';
     // A periodontal finding said among periodontal findings goes on with them ("PSR 2 2 2 / 2 2 2 with an isolated 10 mm pocket").
     if (c.section === 'PERIO' && c.phrase && /\bmm (?:deep )?(?:probing depths?|pockets?|pocketing)$/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
     // What the patient or a relative asks during the discussion is part of it ("discussed crown … | pt asked about onlay,

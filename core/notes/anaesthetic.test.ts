@@ -145,3 +145,11 @@ describe('local anaesthetic: an agent corrected with its strength', () => {
     expect(la('one carpule lidocaine two percent sorry articaine four percent one to one hundred thousand epi buccal infiltration', 'universal')).toBe('[LA: 1 carpule articaine 4% 1:100,000 epinephrine, buccal infiltration]');
   });
 });
+
+describe('local anaesthetic: sites typed as letters', () => {
+  it('reads "B infil" and "B + P infil" as buccal and palatal infiltrations, and "L" by a block as its side', () => {
+    expect(la('LA 2 x 2.2ml lido 2% 1:80k adr IDB left + B infil 36. RD.')).toBe('[LA: 2 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB left + buccal infiltration 36]. RD.');
+    expect(la('LA 1 x 2.2ml articaine 4% 1:100k adr B + P infil 18.')).toBe('[LA: 1 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal infiltration + palatal infiltration 18].');
+    expect(la('LA 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, IDB L + buccal infiltration 36.')).toBe('[LA: 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, IDB L + buccal infiltration 36].');
+  });
+});

@@ -53,6 +53,9 @@ const TECHNIQUES: [string[], string][] = [
 ];
 const INFILTRATION = /^(?:infiltrations?|infils?|infiltrate)$/;
 const INFIL_SITE = new Set(['buccal', 'palatal', 'lingual', 'labial', 'facial']);
+/** Sites typed as their surface letter before an infiltration ("B + P infil 18"). */
+const SITE_CODE: Record<string, string> = { b: 'buccal', p: 'palatal', l: 'lingual' };
+const siteOf = (t: string | undefined) => (t && INFIL_SITE.has(t) ? t : t && t in SITE_CODE ? SITE_CODE[t] : undefined);
 
 interface Reading {
   start: number;
@@ -97,12 +100,15 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     }
   }
   // "buccal infiltration", "buccal and palatal infiltrations", "buccal + palatal infiltration", "infiltration".
-  if (INFIL_SITE.has(t) || INFILTRATION.test(t)) {
+  // A site's letter only with its infiltration ("B infil"), not the side of a block ("L IANB").
+  const coded = !INFIL_SITE.has(t) && t in SITE_CODE;
+  const sideOfBlock = coded && /^(?:ianb|idb|block)$/.test(toks[i - 1]?.low ?? '');
+  if ((siteOf(t) || INFILTRATION.test(t)) && !sideOfBlock && !(coded && !INFILTRATION.test(toks[i + 1]?.low ?? '') && !(/^(?:\+|and|&)$/.test(toks[i + 1]?.low ?? '') && siteOf(toks[i + 2]?.low)))) {
     const sites: string[] = [];
     let k = i;
-    while (INFIL_SITE.has(toks[k]?.low ?? '')) {
-      sites.push(toks[k]!.low);
-      k += /^(?:and|\+|&|plus)$/.test(toks[k + 1]?.low ?? '') && INFIL_SITE.has(toks[k + 2]?.low ?? '') ? 2 : 1;
+    while (siteOf(toks[k]?.low)) {
+      sites.push(siteOf(toks[k]!.low)!);
+      k += /^(?:and|\+|&|plus)$/.test(toks[k + 1]?.low ?? '') && siteOf(toks[k + 2]?.low) ? 2 : 1;
     }
     // A site said bare with its article after another technique is an infiltration there ("ID block right and a buccal").
     const bare = sites.length > 0 && r.techniques.length > 0 && /^(?:a|an)$/.test(toks[i - 1]?.low ?? '') && /^(?:and|with|plus|\+)$/.test(toks[i - 2]?.low ?? '');

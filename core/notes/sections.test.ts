@@ -2620,4 +2620,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Referred for RCT #12. Cold sensitivity since crown prep. Med hx: NKDA.', 'universal')[0]).toBe('CC: Referred for RCT #12.');
     expect(clauses('Plan: referred for implant assessment.').at(-1)).toMatch(/^PLAN: referred for implant/);
   });
+
+  it('reads "The BPE was …" and "The soft tissues were …" in typed sentences', () => {
+    expect(clauses('The patient attended for her periodontal review. She has no allergies. The soft tissues were healthy. The BPE was 2 2 2 / 3 2 2.').slice(-2)).toEqual([
+      'INTRA: The soft tissues were healthy.', 'PERIO: The BPE was 2 2 2 / 3 2 2.',
+    ]);
+  });
 });

@@ -494,7 +494,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Told verb-first, a verb said with its object after a step that opened with its own verb and object opens the next
     // ("accessed 46 | found 4 canals", "we laid a flap … | removed buccal bone", "took out 17 with forceps | came out in
     // 1 piece").
-    else if (steps && !describes && opensVerbFirst(i) && (doneAt(i) || TOLD_VERB.test(t.low)) && !JUDGED.test(t.low) && prev && !LINK.test(prev.low) && !AUX.test(prev.low) && !doneAt(i - 1) && next && !LINK.test(next.low)) cut(i);
+    // Not a noun that looks like a verb after its describer ("vitrebond over the deepest bit").
+    else if (steps && !describes && opensVerbFirst(i) && (doneAt(i) || TOLD_VERB.test(t.low)) && !JUDGED.test(t.low) && prev && !LINK.test(prev.low) && !AUX.test(prev.low) && !/^(?:this|that|each|every|[a-z]+est)$/.test(prev.low) && !doneAt(i - 1) && next && !LINK.test(next.low)) cut(i);
     // After what was found, a step said verb-last opens with its subject ("roots complete | socket squeezed").
     // The state may come a word or two in ("buccal plate intact | socket curetted").
     const stateAt = [0, 1, 2].map((n) => itemFrom + n).find((k) => FOUND_STATE.test(toks[k]?.low ?? '') && (k === itemFrom || (!DESCRIBER.test(toks[itemFrom]!.low) && !KIND.test(toks[itemFrom]!.low) && toks.slice(itemFrom, k).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs) || isSurface(x)))));

@@ -2626,4 +2626,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'INTRA: The soft tissues were healthy.', 'PERIO: The BPE was 2 2 2 / 3 2 2.',
     ]);
   });
+
+  it('reads a dressing found intact as the chart, not today\'s treatment', () => {
+    expect(clauses('medical history no changes no allergies three six cavit intact not tender to percussion one cartridge of articaine buccal infiltration').slice(-2)).toEqual([
+      'DENTAL: 36 cavit intact not tender to percussion', 'TX: LA: 1 cartridge articaine, buccal infiltration',
+    ]);
+  });
 });

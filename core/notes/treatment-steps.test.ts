@@ -987,3 +987,9 @@ describe('titles of a bridge typed with its span', () => {
     expect(generateNotes('Bridge fit 24-26. Tx: LA given. Bridge tried in. Bridge 24-26 cemented w/ RelyX.')['TX TODAY']).toEqual(['Bridge fit 24-26']);
   });
 });
+
+describe('nouns that look like verbs', () => {
+  it('keeps "the deepest bit" with its step', () => {
+    expect(tx('la given caries removed put a thin layer of vitrebond over the deepest bit then a sectional matrix')).toContain('Put a thin layer of vitrebond over the deepest bit');
+  });
+});

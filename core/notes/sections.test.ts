@@ -2632,4 +2632,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'DENTAL: 36 cavit intact not tender to percussion', 'TX: LA: 1 cartridge articaine, buccal infiltration',
     ]);
   });
+
+  it('reads how a child got on as a remark', () => {
+    expect(clauses('fissure sealants 36 46 placed fluoride varnish applied he earned his sticker recall 6 months').map((c) => c.split(':')[0])).toContain('NOTES');
+    expect(clauses('oral hygiene instruction interdental brushes she has been great with the brushing review 3 months').find((c) => c.startsWith('NOTES'))).toMatch(/great with the brushing/);
+  });
 });

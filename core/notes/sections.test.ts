@@ -2637,4 +2637,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('fissure sealants 36 46 placed fluoride varnish applied he earned his sticker recall 6 months').map((c) => c.split(':')[0])).toContain('NOTES');
     expect(clauses('oral hygiene instruction interdental brushes she has been great with the brushing review 3 months').find((c) => c.startsWith('NOTES'))).toMatch(/great with the brushing/);
   });
+
+  it('keeps a film taken to check a step with today\'s treatment', () => {
+    expect(clauses('la given the palatal root snapped so I took a pa to see where it was then teased it out with a fine luxator').map((c) => c.split(':')[0])).not.toContain('RADIO');
+    expect(clauses('la given rubber dam master cones tried with a pa after that dried with paper points obturated').map((c) => c.split(':')[0])).not.toContain('RADIO');
+  });
 });

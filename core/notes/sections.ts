@@ -298,6 +298,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC') continue;
     // "Referred for" opening the note is why the patient came to us ("Referred for RCT #12."), not a referral we make.
     if (c.section === 'PLAN' && /^referred for$/.test(said(c)) && !prev && current === null && !tidy(s.text.slice(0, c.start))) c.section = 'CC';
+    // A film taken during treatment to check a step is that step ("tried the master cones with a pa", "took a pa to see
+    // where the root was"), not the report.
+    if (c.section === 'RADIO' && !c.header && (prev?.section ?? current) === 'TX' && (/\b(?:with|using|on|w\/)\s+(?:an?\s+|the\s+)?$/.test(s.low.slice(0, c.start)) || /^\s*(?:to (?:see|check|confirm|verify|make sure)|after that)\b/.test(s.low.slice(c.end)))) continue;
     // A periodontal finding said among periodontal findings goes on with them ("PSR 2 2 2 / 2 2 2 with an isolated 10 mm pocket").
     if (c.section === 'PERIO' && c.phrase && /\bmm (?:deep )?(?:probing depths?|pockets?|pocketing)$/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
     // What the patient or a relative asks during the discussion is part of it ("discussed crown … | pt asked about onlay,

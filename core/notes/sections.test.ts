@@ -2642,4 +2642,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('la given the palatal root snapped so I took a pa to see where it was then teased it out with a fine luxator').map((c) => c.split(':')[0])).not.toContain('RADIO');
     expect(clauses('la given rubber dam master cones tried with a pa after that dried with paper points obturated').map((c) => c.split(':')[0])).not.toContain('RADIO');
   });
+
+  it('reads "RV PRN" as the follow-up', () => {
+    expect(clauses('Dx: perio abscess 16. NV: XLA 16 (40 min). RV PRN.').at(-1)).toBe('FU: RV PRN.');
+  });
 });

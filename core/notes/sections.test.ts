@@ -2646,4 +2646,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it('reads "RV PRN" as the follow-up', () => {
     expect(clauses('Dx: perio abscess 16. NV: XLA 16 (40 min). RV PRN.').at(-1)).toBe('FU: RV PRN.');
   });
+
+  it('reads what the patient told us all about as a remark', () => {
+    expect(clauses('Here for sealants. Med hx: NKDA. #3, #14 sealed last year, intact. Pt told us all about his new puppy. Isolation w/ cotton rolls.', 'universal')[3]).toMatch(/^NOTES: Pt told us all about/);
+  });
 });

@@ -329,6 +329,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.visit && LATE.has(prev?.section ?? current ?? 'CC') && /\brecall\b/.test(said(c))) c.section = 'FU';
     // What the patient says during or after treatment is a remark ("… polished | pt said it feels like her own tooth").
     else if (c.visit && (prev?.section ?? current) === 'TX' && /\b(?:says|said|admits|admitted|told me|told us)$/.test(said(c))) c.section = 'NOTES';
+    // What the patient told us all about, anywhere after the complaint, is a remark ("… intact. | Pt told us all about his new puppy.").
+    else if (c.visit && (prev?.section ?? current ?? 'CC') !== 'CC' && /\btold (?:me|us)$/.test(said(c)) && /^\s+(?:all )?about\b/.test(s.low.slice(c.end))) c.section = 'NOTES';
     // So is what they tell of their life after the medical history ("no allergies | he told me his team won the cup"),
     // unless it is more history ("she said she's stopped the warfarin").
     else if (c.visit && (prev?.section ?? current) === 'MEDHX' && /\b(?:said|told me|told us)$/.test(said(c)) && !MEDICAL.test(s.low.slice(c.end).split(/[.;]/)[0]!.split(' ').slice(0, 14).join(' '))) c.section = 'NOTES';

@@ -286,3 +286,9 @@ describe('finding teeth: a span typed with a dash', () => {
     expect(teeth('temp 37.8 36 tender')).toEqual([]);
   });
 });
+
+describe('finding teeth: counts of soft-tissue findings', () => {
+  it('reads "2 small ulcers" as a count for a Universal practice', () => {
+    expect(teeth('IO: 2 small ulcers left mylohyoid ridge area', 'universal')).toEqual([]);
+  });
+});

@@ -365,7 +365,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     if (numbering !== 'universal') fdi = /^\d{2}$/.test(t.low) && isFdi(t.low) ? t.low : null;
     else {
       // A number before things counted is a count ("two composite fillings", "3 crowns").
-      const counts = toks.slice(i + 1, i + 3).some((x) => x.low === 'teeth' || (/s$/.test(x.low) && DENTAL_NOUN.has(x.low) && DENTAL_NOUN.has(x.low.replace(/s$/, ''))));
+      // So are a number of findings on the soft tissues ("2 small ulcers").
+      const counts = toks.slice(i + 1, i + 3).some((x) => x.low === 'teeth' || /^(?:ulcers|spots|areas|patches|lumps|lesions|nodes|cracks|sites)$/.test(x.low) || (/s$/.test(x.low) && DENTAL_NOUN.has(x.low) && DENTAL_NOUN.has(x.low.replace(/s$/, ''))));
       // A finding may follow a linking verb ("31 is fine").
       const linked = /^(?:is|are|has|have|looks?)$/.test(toks[i + 1]?.low ?? '') && (FINDING_WORD.test(toks[i + 2]?.text ?? '') || /^(?:a|an|sensitive|recurrent|decay)$/.test(toks[i + 2]?.low ?? ''));
       // Where something was done ("access opened on fourteen", "old restoration removed from thirty"), not when ("seen on 12 May").

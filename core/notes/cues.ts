@@ -273,6 +273,9 @@ export const CUES: Cue[] = [
   // How a socket or wound is healing is a finding, even said straight after the reason for attending ("post op check
   // extraction 17 | socket healing well"); "healing well" said bare there is what the patient reports.
   cue('INTRA', '(?:the |extraction )?(?:sockets?|site|wound|tissues?|gingivae?|extraction site)(?: (?:\u27E6\\d+\u27E7|#?\\d+))? (?:is |are )?(?:healing|healed|closing) (?:well|nicely|normally|satisfactorily|as expected|uneventfully)\\b|(?:the )?(?:implant )?site(?: \u27E6\\d+\u27E7| #?\\d+) (?:well[- ])?healed\\b'),
+  // Tori and an operculum are soft-tissue findings, however they come ("… TMJ NAD | mandibular tori bilat", "… node |
+  // operculum over LL8 red and swollen"); not where something was done ("irrigated under the operculum").
+  cue('INTRA', '(?<!\\b(?:under|beneath|around|of|whether|if|about|his|her|their) (?:the )?)(?:(?:small|large|bilateral|bony) )?(?:(?:mandibular|palatal|maxillary|lingual) )?tor(?:us|i)(?: (?:palatinus|mandibularis))?\\b|(?<!\\b(?:under|beneath|around|of|to|over) (?:the )?)operculum\\b(?= (?:over|on|around) )'),
   // Findings about the whole mouth or a ridge end a chart entry ("16 MOD amalgam | generalised moderate plaque",
   // "LL3 cervical caries | lower ridge knife edge").
   cue('INTRA', '(?:generali[sz]ed|locali[sz]ed) (?:(?:mild|moderate|heavy|light|marginal|extrinsic|supra[- ]?gingival|sub[- ]?gingival) )*(?:plaque|calculus|stain(?:ing|s)?|tooth wear|wear|attrition)\\b|(?:upper|lower) (?:alveolar )?ridges? (?=(?:is |was )?(?:well|knife|flat|flabby|resorbed|atrophic|healed|healing|healthy|firm|good|poor|adequate)\\b)'),
@@ -284,6 +287,9 @@ export const CUES: Cue[] = [
   // Not an item of a plan ("plan full mouth x-rays | periodontal charting", "next visit x-rays and periodontal charting").
   cue('PERIO', '(?<!\\b(?:for|re|an?|the|of|new patient|specialist|further|x-?rays|radiographs|bitewings|and|then|plan|visit|nv) )perio(?:dontal)? (?:exam(?:ination)?|screening|assessment|charting|chart|status)\\b(?! (?:done|completed|taken|updated|recorded|carried out)\\b):?|perio:', true),
   // "Perio" said alone before periodontal findings names the section ("perio probing depths 3 mm").
+  // The papillae with their state are periodontal findings ("… nodes under the jaw | punched out papillae on the lower
+  // anteriors", "papilla between 24 and 25 abraded").
+  cue('PERIO', '(?<!\\b(?:the|of|to|around|between|under|into|in) )(?:(?:punched[- ]out|blunted|cratered|inflamed|swollen|red|bulbous|interdental|ulcerated|necrotic) )*papillae?\\b(?= (?:between|on|of|around|at|in|are|is|were|was|red|swollen|inflamed|blunted|abraded|cratered|bleed|bleeding)\\b)'),
   // A pocket said with its depth, without a header ("… buccal to 37 | 8 mm pocket distal of 37 with pus on probing"); not
   // where something was put ("Arestin in the 6 mm pockets").
   cue('PERIO', '(?<!\\b(?:in|into|to|the|and|or|of|all|any|both|for|from|with|these|those|deepest) (?:[\\d.]+ (?:and|or|to|-) )?)(?<![\\d.] (?:and|or|to|-) )[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm (?:deep )?(?:probing depths?|pockets?|pocketing)\\b'),

@@ -2650,4 +2650,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it('reads what the patient told us all about as a remark', () => {
     expect(clauses('Here for sealants. Med hx: NKDA. #3, #14 sealed last year, intact. Pt told us all about his new puppy. Isolation w/ cotton rolls.', 'universal')[3]).toMatch(/^NOTES: Pt told us all about/);
   });
+
+  it('reads tori, an operculum over a tooth and the papillae without headers', () => {
+    expect(clauses('MH: COPD, NKDA. No LNs, TMJ NAD. Mandibular tori bilat, large.').at(-1)).toBe('INTRA: Mandibular tori bilat, large.');
+    expect(clauses('extra oral tender swollen left submandibular node operculum over lower left eight red swollen and tender', 'palmer').at(-1)).toBe('INTRA: operculum over LL8 red swollen and tender');
+    expect(clauses('extraoral small tender nodes under the jaw punched out papillae on the lower anteriors with gray slough').at(-1)).toBe('PERIO: punched out papillae on the lower anteriors with gray slough');
+    // Not where something was done, nor in a question.
+    expect(clauses('la given irrigated under the operculum over 38 with chlorhexidine').map((c) => c.split(':')[0])).not.toContain('INTRA');
+  });
 });

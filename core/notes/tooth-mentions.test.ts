@@ -292,3 +292,9 @@ describe('finding teeth: counts of soft-tissue findings', () => {
     expect(teeth('IO: 2 small ulcers left mylohyoid ridge area', 'universal')).toEqual([]);
   });
 });
+
+describe('finding teeth: units typed with their rate', () => {
+  it('reads "14 units/wk" as a measure, not a tooth', () => {
+    expect(teeth('smoker 15/day, 14 units/wk', 'palmer')).toEqual([]);
+  });
+});

@@ -124,7 +124,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     return false;
   };
   const unitAfter = (j: number) => {
-    const next = toks[j]?.low;
+    // A unit typed with its rate ("14 units/wk") is the unit.
+    const next = toks[j] && UNIT.has(toks[j]!.low.replace(/\/.*$/, '')) ? toks[j]!.low.replace(/\/.*$/, '') : toks[j]?.low;
     // Only a plausible count of canals, films or quadrants ("3 canals", not "pulp extirpated 46 | canals irrigated").
     if (next && next in MOST && /^\d+$/.test(toks[j - 1]?.low ?? '')) return Number(toks[j - 1]!.low) <= MOST[next]!;
     // Packs a day after smoking ("smoker 1 ppd"); elsewhere PPD is a pocket depth said after its tooth.

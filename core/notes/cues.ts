@@ -24,7 +24,7 @@ const RADIOGRAPH =
 
 /** Named materials: saying one is recording today's treatment. */
 export const MATERIAL =
-  '(?:ledermix|cavit|vitrebond|scotch ?bond(?: universal)?|opti ?bond(?: fl| universal| solo)?|clearfil se(?: bond)?|prime ?(?:&|and) ?bond|dycal|(?:non[- ]?setting )?calcium hydroxide|biodentine|mta|kalzinol|irm|fuji(?: plus| ix| ii)?|relyx(?: unicem)?|panavia|temp ?bond(?: ne)?|gutta percha|arestin|surgicel|filtek(?: supreme)?|tetric(?: evoceram)?|gluma|alve?ogyl|zinc oxide eugenol|zoe|coe-?pak|periodontal pack|pressure (?:indicating|relief) (?:paste|cream))\\b';
+  '(?:ledermix|cavit|vitrebond|scotch ?bond(?: universal)?|opti ?bond(?: fl| universal| solo)?|clearfil se(?: bond)?|prime ?(?:&|and) ?bond|dycal|(?:non[- ]?setting )?calcium hydroxide|biodentine|mta|kalzinol|irm|fuji(?: plus| ix| ii)?|rely ?x(?: unicem(?: 2)?)?|panavia|temp ?bond(?: ne)?|gutta percha|arestin|surgicel|filtek(?: supreme)?|tetric(?: evoceram)?|gluma|alve?ogyl|zinc oxide eugenol|zoe|coe-?pak|periodontal pack|pressure (?:indicating|relief) (?:paste|cream))\\b';
 
 /** Drugs a dentist prescribes or gives for sedation (not ones the patient takes or is allergic to). */
 export const DRUG =

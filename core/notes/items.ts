@@ -89,6 +89,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     else if (steps && tokIndex - 1 > itemFrom && /^(?:it|they)$/.test(toks[tokIndex - 1]!.low) && /^(?:came|went|was|were|broke|split|fractured|snapped|got|looked|seemed|bled|stopped|settled|seated|felt)$/.test(toks[tokIndex]?.low ?? '')) tokIndex--;
     // So does the patient said as "he" or "she" before what they did ("… luting cement | he bit down on a cotton roll").
     else if (steps && tokIndex - 1 > itemFrom && /^(?:he|she)$/.test(toks[tokIndex - 1]!.low) && (isPastVerb(toks, tokIndex) || /^(?:bit|held|sat|kept|spat)$/.test(toks[tokIndex]?.low ?? ''))) tokIndex--;
+    // What happened to it, said after "and it", is the same step ("switched to a smaller clamp and it held").
+    if (steps && /^(?:it|they)$/.test(toks[tokIndex - 1]?.low ?? '') && toks[tokIndex - 2]?.low === 'and') return;
     if (tokIndex <= itemFrom || tokIndex >= toks.length || tokIndex === uncut) return;
     cuts.push(toks[tokIndex]!.start);
     itemFrom = tokIndex;

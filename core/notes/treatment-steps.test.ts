@@ -993,3 +993,10 @@ describe('nouns that look like verbs', () => {
     expect(tx('la given caries removed put a thin layer of vitrebond over the deepest bit then a sectional matrix')).toContain('Put a thin layer of vitrebond over the deepest bit');
   });
 });
+
+describe('what happened said after "and it"', () => {
+  it('keeps it with its step, and RelyX said in two words whole', () => {
+    expect(tx('la given rubber dam with k clamped the clamp slipped off once so switched to a smaller clamp and it held removed the decay')).toContain('Switched to a smaller clamp and it held');
+    expect(tx('la given cemented the bridge with rely x unicem cleaned off the excess')).toContain('Cemented the bridge with rely x unicem');
+  });
+});

@@ -82,7 +82,7 @@ export const CUES: Cue[] = [
   // No swelling inside the mouth, said without a header ("no facial swelling | no swelling in the mouth").
   cue('INTRA', 'no (?:intra[- ]?oral )?swelling (?:in the mouth|intra[- ]?orally)\\b'),
   // Said aloud, without the colon; not an objective spoken of ("the treatment objective is …").
-  cue('CC', '(?<!\\b(?:the|an?|more|purely|very|is|was|treatment)\\s)subjective(?= [a-z\u27E6])(?! (?:and|or|is|was|to|of)\\b)', true),
+  cue('CC', '(?<!\\b(?:the|an?|more|purely|very|is|was|treatment)\\s)subjective(?= [a-z\u27E6\\d])(?! (?:and|or|is|was|to|of)\\b)', true),
   cue('INTRA', '(?<!\\b(?:the|an?|main|our|my|treatment|primary|key|more|purely|very|is|was)\\s)objective(?= [a-z\u27E6])(?! (?:and|or|is|was|to|of|for|being|here|with)\\b)', true),
   cue('DX', '(?<![\\w/])(?<!\\b(?:orthodontic|periodontal|perio|risk|initial|radiographic|new patient|ortho) )(?:a|assessment):', true),
   // What is done today, said first in a SOAP plan ("P: Today prophy, fluoride varnish …").
@@ -245,6 +245,8 @@ export const CUES: Cue[] = [
   cue('INTRA', '(?<=(?:^|[.;])\\s*)nad(?=\\s*(?:[.;]|$))'),
   // A long-term condition the patient has, said after the complaint without a header ("… bad breath | he has type 2 diabetes").
   cue('MEDHX', "(?:she|he|patient|pt)(?:'s| s| is) (?:an? )?(?:(?:type (?:1|2|i|ii)|well controlled|controlled|insulin[- ]dependent|borderline) )?(?:diabetic|asthmatic|epileptic|hypertensive|anaemic|anemic|haemophiliac|hemophiliac)\\b"),
+  // "No changes to her meds" / "to medical history" said without a header.
+  cue('MEDHX', 'no (?:changes?|updates?) (?:to|in|with) (?:her |his |their |the )?(?:meds|medications?|medical history|medical|health|med hx|mh)\\b'),
   // A condition said with what treats it, even without a header or subject ("… for about a week | atrial fibrillation on
   // apixaban").
   cue('MEDHX', `(?<!\\b(?:no|not|denies|without|history of|family history of|risk of|for|about|with) )(?:(?:type (?:1|2|one|two|i|ii) )?diabetes|(?:type (?:1|2|one|two|i|ii) )?diabetic|hypertension|high blood pressure|atrial fibrillation|asthma|epilepsy|angina|hypothyroidism|an? underactive thyroid|underactive thyroid|hyperthyroidism|rheumatoid arthritis|osteoporosis|high cholesterol|depression|reflux|gord|gerd)(?= (?:on|controlled with|managed with|treated with|takes|taking) (?:(?:a|an|her|his|daily|regular) )?(?:[a-z]+ )?(?:${MEDICINE}|inhalers?|tablets?|medication|insulin|diet)\\b)`),
@@ -325,7 +327,7 @@ export const CUES: Cue[] = [
   // With its count, sides or kind ("4 vertical bitewings", "right and left bitewings"); a film spoken of is no report ("asked for a copy of the OPG report").
   // A film the patient had elsewhere is history ("she had an x-ray at urgent care"); one a decision rests on is the
   // discussion's ("given the x-ray findings patient opts for surgical extraction").
-  cue('RADIO', `(?<!\\b(?:had|have had|has had) (?:an? |the |some )?)(?<!\\b(?:confirmed|checked|verified|measured) (?:with|w\\/|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|follow[- ]?up|review|recall|repeat|given|based on|because of|in view of|needs?|needed|requires?|required|would need|will need) (?:an? |the )?)(?:(?:we|i) (?:also )?(?:took|got) |(?:we |i )?(?:reviewed|looked at|read) (?:her |his |their |the )?(?:previous |old |recent )?)?(?:an? |the |no |(?<!\\b(?:pulse|bp|sats|rate|temp|weight|a1c|hba1c|inr|glucose|sugar|over) )(?<!\\/)\\b\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation|working length|master cone|wl|mc) ){0,2}${RADIOGRAPH}\\b${NOT_DUE}`),
+  cue('RADIO', `(?<!\\b(?:had|have had|has had) (?:an? |the |some )?)(?<!\\b(?:confirmed|checked|verified|measured) (?:with|w\\/|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|follow[- ]?up|review|recall|repeat|given|based on|because of|in view of|needs?|needed|requires?|required|would need|will need) (?:an? |the )?)(?:(?:(?:we|i) (?:also )?)?(?:took|got) |(?:we |i )?(?:reviewed|looked at|read) (?:her |his |their |the )?(?:previous |old |recent )?)?(?:an? |the |no |(?<!\\b(?:pulse|bp|sats|rate|temp|weight|a1c|hba1c|inr|glucose|sugar|over) )(?<!\\/)\\b\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation|working length|master cone|wl|mc) ){0,2}${RADIOGRAPH}\\b${NOT_DUE}`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
   // So does its grade or count ("post op periapical grade 1", "2 periapicals and an upper standard occlusal").
   cue('RADIO', '(?:an? )?(?:(?:post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation) )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?|grade)\\b| \u27E6)|\\d+ periapicals?\\b'),

@@ -2658,4 +2658,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // Not where something was done, nor in a question.
     expect(clauses('la given irrigated under the operculum over 38 with chlorhexidine').map((c) => c.split(':')[0])).not.toContain('INTRA');
   });
+
+  it('reads "took 4 bitewings", "no changes to her meds", and who came after "subjective"', () => {
+    expect(clauses('checkup no concerns number thirty two missing took four bitewings caries on nineteen distal', 'universal').at(-1)).toMatch(/^RADIO: took 4 bitewings/);
+    expect(clauses('her lower denture has been rubbing since we relined it no changes to her meds still on warfarin')[1]).toMatch(/^MEDHX: no changes to her meds/);
+    expect(clauses('subjective eight year old with mom here for her recall exam no complaints', 'universal').slice(0, 2)).toEqual(['NOTES: 8 year old with mom', 'CC: her recall exam']);
+  });
 });

@@ -342,8 +342,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.header && !s.runOn && !prev && tidy(s.text.slice(0, c.start)) && !(/[,;:]\s*$/.test(s.text.slice(0, c.start)) && c.section !== 'CC')) continue;
     // A cue said right after a header belongs to that header's section ("next visit: recall exam"); two
     // headers of one section together are one ("S: pt c/o").
-    // A SOAP letter names where the note is, not the field: the cue said after it does ("P: Options reviewed: …").
-    if (prev?.header && /^[\s:,.-]*$/.test(s.text.slice(prev.end, c.start)) && /^[soap]:$/.test(said(prev)) && !c.header) {
+    // A SOAP letter (or "subjective" said in full) names where the note is, not the field: the cue said after it does
+    // ("P: Options reviewed: …", "subjective 8 year old with mom").
+    if (prev?.header && /^[\s:,.-]*$/.test(s.text.slice(prev.end, c.start)) && /^(?:[soap]:|subjective:?)$/.test(said(prev)) && !c.header) {
       prev.section = c.section;
       continue;
     }

@@ -479,7 +479,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && doneAt(i) && /^(?:access|isolation)$/.test(toks[itemFrom]!.low) && isTooth(doc, toks[i - 2]?.text) && i - 2 > itemFrom && subjectWord(doc, toks, i - 1, procs)) cut(i - 1);
     // Rubber dam said bare is a step of its own: what follows it opens the next ("rubber dam | access 22"); so are
     // monitors put on ("pulse oximeter on | sats 99").
-    const damOn = /^(?:on|off)$/.test(prev?.low ?? '') && ((toks[i - 2]?.low === 'dam' && toks[i - 3]?.low === 'rubber' && i - itemFrom === 3) || (MONITOR.test(text.slice(toks[itemFrom]!.start, toks[i - 2]!.end).toLowerCase())));
+    const damOn = /^(?:on|off)$/.test(prev?.low ?? '') && ((toks[i - 2]?.low === 'dam' && toks[i - 3]?.low === 'rubber' && i - itemFrom === 3) || (i - 2 >= itemFrom && MONITOR.test(text.slice(toks[itemFrom]!.start, toks[i - 2]!.end).toLowerCase())));
     if (steps && ((prev?.low === 'dam' && toks[i - 2]?.low === 'rubber' && i - itemFrom === 2) || damOn) && !isTooth(doc, t.text) && !PARTICIPLE.test(t.low) && !doneAt(i) && !/^(?:on|off|out|removed|in|from|across|isolation|clamp|clamps?|frame|sheet|with|and|or|was|were|is|to|for|at|applied|placed|used|,|;|\.)$/.test(t.low)) cut(i);
     // A verb after a step said as its noun with its particle opens the next ("rubber dam on | accessed the tooth", "temps off | cleaned the preps", "Isolite in |
     // took off the old amalgam").

@@ -55,7 +55,7 @@ export const PROCEDURES: Procedure[] = [
   { said: 'night ?guard|occlusal guard', name: 'Night guard' },
   // A part of the denture eased is its adjustment ("lower denture flange eased over the ulcer"); a verb before a denture
   // with its own verb after is another step's ("high spot adjusted | denture polished").
-  { said: 'denture (?:(?:flanges?|base|borders?|fitting surface|peripher(?:y|ies)) )?(?:ease|eases|eased|adjustment|adjusted|relieved|trimmed)|eased? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice|[a-z]+ed)\\b)|adjust(?:ed)? (?:the )?denture(?! (?:care|hygiene|cleaning|instructions?|advice|[a-z]+ed)\\b)', name: 'Denture adjustment' },
+  { said: 'denture (?:(?:flanges?|base|borders?|fitting surface|peripher(?:y|ies)) )?(?:ease|eases|eased|adjustment|adjusted|relieved|trimmed)|(?:eased?|adjust(?:ed)?) (?:the )?(?:(?:upper|lower|partial|complete|full|acrylic|new|old|her|his) )*denture(?! (?:care|hygiene|cleaning|instructions?|advice|[a-z]+ed)\\b)|(?:eased?|relieved|trimmed|took down) (?:the )?(?:(?:upper|lower|lingual|buccal|labial|palatal|overextended|denture) )*flanges?\\b|fitting surface (?:eased|relieved|adjusted)\\b', name: 'Denture adjustment' },
   // With who they are for and their kind between ("fit of upper and lower complete dentures", "fitted the dentures").
   { said: 'dentures? fit(?:ted)?|fit(?:ted)? (?:of )?(?:the |his |her |their )?(?:new )?(?:(?:upper|lower|and|complete|partial|full|acrylic|chrome|cobalt|immediate) )*dentures?', name: 'Denture fit' },
   { said: 'impressions?', name: asSaid },
@@ -148,7 +148,8 @@ export function titlesOf(item: string, teeth: string, purpose = true): string[] 
     // removed under saline irrigation"), is part of its step.
     if (/^irrigat/i.test(item.slice(p.start)) && (/\b(?:canals?|sockets?|hypochlorite|naocl|edta)\b/i.test(item) || /\bunder (?:\S+ )?$/i.test(before))) continue;
     const code = SURFACES_BEFORE.exec(before)?.[1] ?? '';
-    const surfaces = isSurfaceCode(code) ? code : '';
+    // "I" opening the step is who did it, not the incisal surface ("I eased the lingual flange").
+    const surfaces = isSurfaceCode(code) && !(/^i$/i.test(code) && before.trim() === code) ? code : '';
     if (p.material && !surfaces && !teeth) continue;
     // A liner, or an old filling taken out, is a step, not what was done; so is a temporary or crown taken off.
     if (p.material && /^\s*(?:liner|lining|base)\b/i.test(item.slice(p.end))) continue;

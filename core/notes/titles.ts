@@ -89,5 +89,7 @@ export function todayTitles(tx: Item[], cc: Item[]): string[] {
       .slice(0, 1);
     titles.unshift(...reason);
   }
-  return [...new Set(titles)];
+  // Easing a new denture while fitting it is part of the fit ("immediate denture tried in | labial flange trimmed").
+  const fitted = titles.some((t) => /^denture fit\b/i.test(t));
+  return [...new Set(titles)].filter((t) => !(fitted && /^denture adjustment\b/i.test(t)));
 }

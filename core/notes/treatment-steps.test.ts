@@ -1000,3 +1000,11 @@ describe('what happened said after "and it"', () => {
     expect(tx('la given cemented the bridge with rely x unicem cleaned off the excess')).toContain('Cemented the bridge with rely x unicem');
   });
 });
+
+describe('denture adjustment said as what was eased', () => {
+  it('titles easing a flange or a denture named with its kind, not a fit, and reads "I" as who did it', () => {
+    expect(generateNotes('complains of a sore spot under her upper denture treatment today eased the upper denture buccal flange with an acrylic bur polished')['TX TODAY']).toEqual(['Denture adjustment']);
+    expect(generateNotes('C/O lower partial loose. Tx: I eased the lingual flange a bit. Polished.')['TX TODAY']).toEqual(['Denture adjustment']);
+    expect(generateNotes('Attended for fit of immediate denture. Tx: Denture fitted. Labial flange trimmed. Occlusion checked.')['TX TODAY']).toEqual(['Denture fit']);
+  });
+});

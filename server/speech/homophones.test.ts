@@ -21,4 +21,10 @@ describe('numberHomophones', () => {
     expect(numberHomophones('tooth four has a crack tooth five is fine number thirty')).toBe('tooth four has a crack tooth five is fine number thirty');
     expect(numberHomophones('bpe two one two two two two tooth four mobile')).toBe('bpe two one two two two two tooth four mobile');
   });
+
+  it('hears "four" for "floor" after a quadrant digit in such a dictation, but keeps the floor of the mouth', () => {
+    expect(numberHomophones('the one six is sound distal caries on the three six and the two floor plan composites')).toBe('the one six is sound distal caries on the three six and the two four plan composites');
+    expect(numberHomophones('the three six and the one five are sound floor of the mouth normal')).toBe('the three six and the one five are sound floor of the mouth normal');
+    expect(numberHomophones('caries on the two floor')).toBe('caries on the two floor');
+  });
 });

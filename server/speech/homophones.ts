@@ -10,7 +10,7 @@ const SOUNDS_LIKE: Record<string, string> = { to: 'two', too: 'two', for: 'four'
  * ("twenty to thirty percent", "thirty to forty").
  */
 export function numberHomophones(text: string): string {
-  const words = twoNotTooth(text.split(' '));
+  const words = digitTeeth(text.split(' '));
   return words
     .map((w, i) => {
       const unit = SOUNDS_LIKE[w];
@@ -24,13 +24,18 @@ const QUADRANT = new Set(['one', 'two', 'three', 'four']);
 const POSITION = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']);
 
 /**
- * "Two" also sounds like "tooth": in a dictation that names teeth digit by digit (FDI: "the three seven and two four"),
- * "tooth four" is no tooth of its notation, so it was "two four". Digits in a run of three or more are scores, not
+ * In a dictation that names teeth digit by digit (FDI: "the three seven and two four"), "two" also sounds like
+ * "tooth" and "four" like "floor": "tooth four" is no tooth of its notation, so it was "two four", and "two floor" was
+ * "two four" ("floor of the mouth" follows "the", never a quadrant). Digits in a run of three or more are scores, not
  * teeth ("BPE two one two").
  */
-function twoNotTooth(words: string[]): string[] {
+function digitTeeth(words: string[]): string[] {
   const number = (w: string | undefined) => !!w && (NUMBER_WORD.has(w) || /^\d/.test(w));
   const pairs = words.filter((w, i) => QUADRANT.has(w) && POSITION.has(words[i + 1] ?? '') && !number(words[i - 1]) && !number(words[i + 2])).length;
   if (pairs < 2) return words;
-  return words.map((w, i) => (w === 'tooth' && POSITION.has(words[i + 1] ?? '') && !number(words[i + 2]) ? 'two' : w));
+  return words.map((w, i) => {
+    if (w === 'tooth' && POSITION.has(words[i + 1] ?? '') && !number(words[i + 2])) return 'two';
+    if (w === 'floor' && QUADRANT.has(words[i - 1] ?? '') && !number(words[i - 2]) && !number(words[i + 1])) return 'four';
+    return w;
+  });
 }

@@ -2159,6 +2159,14 @@ describe('sections: how the patient coped', () => {
     expect(notes.OE.DENTAL).toEqual([]);
     expect(notes.TX).toEqual(['16, 26 cleaned and dried', 'Fissure sealants placed']);
   });
+
+  it('notes how the patient took the treatment while it was done, and the step named after it is treatment again', () => {
+    expect(generateNotes('composite placed and cured. she teared up when she saw them. checked occlusion').NOTES).toBe('She teared up when she saw them');
+    expect(generateNotes('rubber dam placed pulpotomy k with mta he watched cartoons and didn\'t move ssc k cemented', { numbering: 'universal' }).NOTES).toBe("He watched cartoons and didn't move");
+    const notes = generateNotes('Caries removed 75, O GIC 75, he squeezed dad\'s hand the whole time but didn\'t flinch, fluoride varnish 22,600 ppm all teeth, pt much more relaxed today, coped well with lots of encouragement');
+    expect(notes.NOTES).toBe("He squeezed dad's hand the whole time but didn't flinch. Pt much more relaxed today, coped well with lots of encouragement");
+    expect(notes.TX).toEqual(['Caries removed 75', 'O GIC 75', 'Fluoride varnish 22,600 ppm all teeth']);
+  });
 });
 
 describe('sections: consent said with what was understood', () => {

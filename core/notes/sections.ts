@@ -905,9 +905,18 @@ const SOFT_TISSUE_AT_TOOTH = new RegExp(`^[\\s,;:.-]*(?:the\\s+)?(?:\u27E6\\d+\u
 /**
  * Said run-on in the middle of today's treatment, a remark ends where "after that" or "then" goes on with a step ("she
  * needed a little break | after that etched and bonded"); typed, where a step follows a comma (", then cured", ", sent
- * back to lab").
+ * back to lab", ", fluoride varnish 22,600 ppm all teeth").
  */
 const TYPED_STEP = new RegExp(`(?<=[,;]\\s*)(?:(?:after that|and then|then)\\s+(?=[a-z]+ed\\b)|(?=${PARTICIPLE.source.slice(1, -1)}\\b))`, 'i');
+const AFTER_COMMA = /[,;]\s*/g;
+/** A procedure (not a bare material) named first after a comma. */
+function typedProcedure(text: string): { index: number; 0: string } | null {
+  for (const m of text.matchAll(AFTER_COMMA)) {
+    const at = m.index + m[0].length;
+    if (findProcedures(text.slice(at)).some((p) => p.start === 0 && !p.material)) return { index: at, 0: '' };
+  }
+  return null;
+}
 function stepsAfterRemark(s: Sentence, splits: Split[], current: Section | null, beforeRemark: Section | null): Split[] {
   const step = s.runOn ? /\b(?:after that|and then|then)\s+(?=[a-z]+ed\b)/i : TYPED_STEP;
   const out: Split[] = [];
@@ -918,7 +927,7 @@ function stepsAfterRemark(s: Sentence, splits: Split[], current: Section | null,
   let headed = false;
   const look = (to: number) => {
     if (section !== 'NOTES' || before !== 'TX' || headed) return;
-    const next = step.exec(s.text.slice(from, to));
+    const next = step.exec(s.text.slice(from, to)) ?? (s.runOn ? null : typedProcedure(s.text.slice(from, to)));
     if (next && s.text.slice(from, from + next.index).trim()) out.push({ start: from + next.index, end: from + next.index + next[0].length, section: 'TX', header: true });
   };
   for (const sp of splits) {

@@ -62,7 +62,7 @@ const SEEN_ON = /(?:^|\s)(?:(?:no|nil)\s+(?:[a-z]+\s+){0,2}|(?:(?:mesial|distal|
 /** What only a radiograph shows about a tooth. */
 /** How deep a film shows a lesion, or what it shows at the apex. */
 const DEPTH = /^(?:dentine|dentin|enamel|pulp|apical|periapical|radiolucen\w*|pathology)$/;
-const IMAGED = /^(?:bone|overhangs?|overhanging|radiolucen\w*|radiopac\w*|periapical|pathology|pdl|lamina|resorption|widen\w*|apical|apex|furcation)$/;
+const IMAGED = /^(?:bone|bony|impacted|impaction|mesioangular|distoangular|overhangs?|overhanging|radiolucen\w*|radiopac\w*|periapical|pathology|pdl|lamina|resorption|widen\w*|apical|apex|furcation)$/;
 /** A remark cue made of what someone said or asked. */
 const REMARK = /\b(?:asked|mentioned|mentions|asks)\b/;
 /** The reason a film was taken, said before it ("… | to rule out root fracture PA and upper occlusal taken"). */

@@ -298,3 +298,19 @@ describe('finding teeth: units typed with their rate', () => {
     expect(teeth('smoker 15/day, 14 units/wk', 'palmer')).toEqual([]);
   });
 });
+
+describe('finding teeth: Universal teeth listed before what is said of them', () => {
+  it('reads every tooth of a list that ends in a finding, numbers and letters alike', () => {
+    expect(teeth('three and fourteen erupting nineteen and thirty fully erupted', 'universal')).toEqual(['3=16', '14=26', '19=36', '30=46']);
+    expect(teeth('c and h mobile grade one six and eleven erupting', 'universal')).toEqual(['c=53', 'h=63', '6=13', '11=23']);
+    expect(teeth('l s and t sound e f and g brown cavitated caries d sound', 'universal')).toEqual(['l=74', 's=84', 't=85', 'e=51', 'f=61', 'g=62', 'd=52']);
+  });
+
+  it('leaves counts, the middle of a list said without "and", surfaces and the article alone', () => {
+    // "3" here is no list's start: only the tooth its surface follows is read, as before.
+    expect(teeth('caries removed two three and four mesial occlusal composite number two', 'universal')).toEqual(['4=15', 'number 2=17']);
+    expect(teeth('two and three canals located', 'universal')).toEqual([]);
+    expect(teeth('m and o caries', 'universal')).toEqual([]);
+    expect(teeth('a sound tooth', 'universal')).toEqual([]);
+  });
+});

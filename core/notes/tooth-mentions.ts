@@ -158,6 +158,34 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     }
     return false;
   };
+  /**
+   * The first of Universal teeth listed before what is said of them all ("3 and 14 erupting", "19 and 30 fully erupted",
+   * "C and H mobile", "L S and T sound"): the list ends in a tooth its finding follows. Letters, which are also surfaces,
+   * only before what is said of a whole tooth, or when one of them is no surface.
+   */
+  const listedBeforeFinding = (i: number): boolean => {
+    const lettered = /^[a-t]$/.test(toks[i]!.low);
+    // Not from the middle of a list said without "and" ("caries removed 2 3 and 4"); a grade's number ends its own
+    // finding ("C and H mobile grade 1 | 6 and 11 erupting").
+    if (isNumberTok(toks[i - 1]) && !BLOCK_BEFORE.has(toks[i - 2]?.low ?? '')) return false;
+    // Depths said after probing are measures ("probing 3 and 4 no bleeding").
+    if (/^(?:probing|probed|depths?|pockets?|pds?|ppds?|readings?|measuring|measured)$/.test(toks[i - 1]?.low ?? '')) return false;
+    const same = (k: number) => (lettered ? /^[a-t]$/.test(toks[k]?.low ?? '') : isNumberTok(toks[k]) && !unitAfter(k + 1));
+    let k = i;
+    let listed = false;
+    for (;;) {
+      if (/^(?:,|and|&)$/.test(toks[k + 1]?.low ?? '') && same(k + 2)) k += 2;
+      else if (lettered && same(k + 1)) k += 1;
+      else break;
+      listed = true;
+    }
+    const next = toks[k + 1]?.low ?? '';
+    const state = /^(?:sound|fine|mobile|missing|intact|erupted|erupting|retained|loose|exfoliating|present|absent|unerupted|not)$/.test(next) || (/^(?:fully|partially|partly|just)$/.test(next) && CHART_WORD.test(toks[k + 2]?.low ?? ''));
+    // One letter alone only before the state of its tooth ("D sound"); "a" and "i" are words.
+    if (!listed) return lettered && state && !/^[ai]$/.test(toks[i]!.low);
+    if (state || /^(?:lesions?|brown|black|yellow|arrested|cavitated|hypoplastic|hypomineralized|hypomineralised)$/.test(next)) return true;
+    return (!lettered || toks.slice(i, k + 1).some((x) => /^[aceghjknqrst]$/.test(x.low))) && (FINDING_WORD.test(toks[k + 1]?.text ?? '') || CHART_WORD.test(next));
+  };
   /** A surface letter said before a restoration, not a tooth in a list ("number 3 and O composite number 2"). */
   const surfaceBeforeFilling = (k: number) => /^[MDOBLF]$/.test(toks[k]?.text ?? '') && /^(?:composite|amalgam|gic|filling|restoration|onlay|inlay)$/.test(toks[k + 1]?.low ?? '');
   const spanStart = (i: number) => (toks[i - 1]?.low === 'the' ? toks[i - 1]!.start : toks[i]!.start);
@@ -333,7 +361,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // A Universal primary tooth by its bare letter after a treatment word ("DO composite on K", "SSC on B and I",
     // "SDF applied to L and S"); not "a" or "i", which are words, nor a surface letter before its tooth.
     const letter = (k: number) => /^[b-t]$/.test(toks[k]?.low ?? '') && !isNumberTok(toks[k + 1]) && !PART_OF_TOOTH.test(toks[k + 1]?.low ?? '');
-    if (numbering === 'universal' && t.low !== 'i' && letter(i) && afterDentalWord(i)) {
+    if (numbering === 'universal' && t.low !== 'i' && letter(i) && (afterDentalWord(i) || listedBeforeFinding(i))) {
       const read = (k: number) => (letter(k) ? { fdi: universalToFdi(toks[k]!.low)!, end: k + 1 } : null);
       push(i, i + 1, universalToFdi(t.low)!);
       // Said without "and" too: "caries K L S".
@@ -377,7 +405,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       const corrects = marker > 0 && found.some((m) => m.end === toks[i - 1 - marker]?.end);
       // A pocket depth said after its tooth ("3 PPD 6 mm") is that tooth's.
       // So is a prognosis said after it ("30 questionable", "2 hopeless").
-      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:unrestorable|non-restorable)$/.test(toks[i + 1]?.low ?? '') || PROGNOSIS.test(toks[i + 1]?.low ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn || corrects);
+      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:unrestorable|non-restorable)$/.test(toks[i + 1]?.low ?? '') || PROGNOSIS.test(toks[i + 1]?.low ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn || corrects || listedBeforeFinding(i));
       if (context) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;

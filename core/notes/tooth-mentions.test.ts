@@ -306,6 +306,15 @@ describe('finding teeth: Universal teeth listed before what is said of them', ()
     expect(teeth('l s and t sound e f and g brown cavitated caries d sound', 'universal')).toEqual(['l=74', 's=84', 't=85', 'e=51', 'f=61', 'g=62', 'd=52']);
   });
 
+  it('reads a list said rising without "and", a lone tooth before its state, a primary letter before a restoration, and FDI pairs before their state', () => {
+    expect(teeth('n and q sound three fourteen nineteen and thirty fissure sealants intact', 'universal')).toEqual(['n=72', 'q=82', '3=16', '14=26', '19=36', '30=46']);
+    expect(teeth('not mobile t o composite intact thirty erupted sound', 'universal')).toEqual(['t=85', '30=46']);
+    expect(teeth('one six two six three six four six erupted sound one one two one three one erupted')).toEqual(['1 6=16', '2 6=26', '3 6=36', '4 6=46', '1 1=11', '2 1=21', '3 1=31']);
+    // Scores are neither rising nor followed by the state of teeth.
+    expect(teeth('psr codes three three two three two two implant', 'universal')).toEqual([]);
+    expect(teeth('bpe one one two one three one', 'fdi')).toEqual([]);
+  });
+
   it('leaves counts, the middle of a list said without "and", surfaces and the article alone', () => {
     // "3" here is no list's start: only the tooth its surface follows is read, as before.
     expect(teeth('caries removed two three and four mesial occlusal composite number two', 'universal')).toEqual(['4=15', 'number 2=17']);

@@ -86,6 +86,7 @@ const PAIR_WORD = /^(?:(ones|twos|threes|fours|fives|sixes|sevens|eights)|([1-8]
 const LETTER_A_BEFORE = /^(?:|and|or|,|\.|;|upper|lower|mobile|missing|sound|intact|loose|exfoliat\w*|erupt\w*|retained|present|absent|extracted|caries|carious|decayed|fractured|tender|ttp)$/;
 const KEEP_WORD_AFTER = new Set(['cracked', 'broken', 'fractured', 'wisdom', 'front', 'back', 'baby', 'problem']);
 
+const isSurfaceWord = (w: string) => /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|[MDOBLPI]{1,4}|[mdoblp]|mo|do|mod|ob|ol|od|mi|di|mb|db|ml|dl|mp|dp|bo|lo|po)$/.test(w);
 const isDigitTok = (t: Token | undefined) => !!t && /^[1-8]$/.test(t.low);
 const isNumberTok = (t: Token | undefined) => !!t && /^\d{1,2}$/.test(t.low);
 
@@ -173,17 +174,26 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     const same = (k: number) => (lettered ? /^[a-t]$/.test(toks[k]?.low ?? '') : isNumberTok(toks[k]) && !unitAfter(k + 1));
     let k = i;
     let listed = false;
+    let joined = false;
     for (;;) {
-      if (/^(?:,|and|&)$/.test(toks[k + 1]?.low ?? '') && same(k + 2)) k += 2;
-      else if (lettered && same(k + 1)) k += 1;
+      if (/^(?:,|and|&)$/.test(toks[k + 1]?.low ?? '') && same(k + 2)) (k += 2), (joined = true);
+      // Numbers said one after another only rising, as a chart is read ("3 14 19 and 30"), not scores ("3 3 2").
+      else if (same(k + 1) && (lettered || Number(toks[k + 1]!.low) > Number(toks[k]!.low))) k += 1;
       else break;
       listed = true;
     }
+    if (listed && !lettered && !joined) return false;
     const next = toks[k + 1]?.low ?? '';
     const state = /^(?:sound|fine|mobile|missing|intact|erupted|erupting|retained|loose|exfoliating|present|absent|unerupted|not)$/.test(next) || (/^(?:fully|partially|partly|just)$/.test(next) && CHART_WORD.test(toks[k + 2]?.low ?? ''));
-    // One letter alone only before the state of its tooth ("D sound"); "a" and "i" are words.
-    if (!listed) return lettered && state && !/^[ai]$/.test(toks[i]!.low);
-    if (state || /^(?:lesions?|brown|black|yellow|arrested|cavitated|hypoplastic|hypomineralized|hypomineralised)$/.test(next)) return true;
+    // One tooth alone before the state of it ("D sound", "30 erupted"); "a" and "i" are words. A letter that is no
+    // surface before a surface and a restoration ("T O composite intact").
+    if (!listed) return lettered ? !/^[ai]$/.test(toks[i]!.low) && (state || (/^[ceghjknqrst]$/.test(toks[i]!.low) && isSurfaceWord(toks[k + 1]?.text ?? '') && CHART_WORD.test(toks[k + 2]?.low ?? ''))) : state;
+    if (state || /^(?:lesions?|brown|black|yellow|arrested|cavitated|hypoplastic|hypomineralized|hypomineralised|fissure)$/.test(next)) return true;
+    // Surfaces after a list may open the next step, a restoration with its own tooth ("caries removed 2 3 and 4 | mesial
+    // occlusal composite number 2").
+    let m = k + 1;
+    while (isSurfaceWord(toks[m]?.text ?? '')) m++;
+    if (m > k + 1 && /^(?:composite|amalgam|gic|filling|restoration|crown|sealant|onlay|inlay)s?$/.test(toks[m]?.low ?? '') && /^(?:number|tooth|on|#\w+|\d+)$/.test(toks[m + 1]?.low ?? '')) return false;
     return (!lettered || toks.slice(i, k + 1).some((x) => /^[aceghjknqrst]$/.test(x.low))) && (FINDING_WORD.test(toks[k + 1]?.text ?? '') || CHART_WORD.test(next));
   };
   /** A surface letter said before a restoration, not a tooth in a list ("number 3 and O composite number 2"). */
@@ -336,7 +346,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     if (numbering !== 'universal' && isDigitTok(t) && !isDigitTok(toks[i - 1])) while (isDigitTok(toks[i + run])) run++;
     const pairs = run % 2 === 0 && run >= 4 && run <= 8 && !unitAfter(i + run);
     const digits = pairs ? toks.slice(i, i + run).map((x) => x.low) : [];
-    const teethRun = pairs && digits.every((d, k) => k % 2 === 1 || isFdi(d + digits[k + 1])) && (run === 4 || digits.some((d, k) => k % 2 === 1 && Number(d) > 4));
+    // Scores are not followed by the state of teeth ("1 1 2 1 3 1 erupted").
+    const teethRun = pairs && digits.every((d, k) => k % 2 === 1 || isFdi(d + digits[k + 1])) && (run === 4 || digits.some((d, k) => k % 2 === 1 && Number(d) > 4) || /^(?:erupted|erupting|unerupted|sound|missing|present|absent|mobile|intact)$/.test(toks[i + run]?.low ?? ''));
     if (teethRun) {
       push(i, i + 2, digits[0]! + digits[1]!);
       for (let k = 2; k < run; k += 2) found.push({ start: toks[i + k]!.start, end: toks[i + k + 1]!.end, fdi: digits[k]! + digits[k + 1]! });
@@ -360,7 +371,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
 
     // A Universal primary tooth by its bare letter after a treatment word ("DO composite on K", "SSC on B and I",
     // "SDF applied to L and S"); not "a" or "i", which are words, nor a surface letter before its tooth.
-    const letter = (k: number) => /^[b-t]$/.test(toks[k]?.low ?? '') && !isNumberTok(toks[k + 1]) && !PART_OF_TOOTH.test(toks[k + 1]?.low ?? '');
+    // Nor a surface letter before a restoration ("T | O composite intact").
+    const letter = (k: number) => /^[b-t]$/.test(toks[k]?.low ?? '') && !isNumberTok(toks[k + 1]) && !PART_OF_TOOTH.test(toks[k + 1]?.low ?? '') && !(isSurfaceWord(toks[k]!.text) && /^(?:composite|amalgam|gic|filling|restoration|crown|sealant|onlay|inlay)s?$/.test(toks[k + 1]?.low ?? ''));
     if (numbering === 'universal' && t.low !== 'i' && letter(i) && (afterDentalWord(i) || listedBeforeFinding(i))) {
       const read = (k: number) => (letter(k) ? { fdi: universalToFdi(toks[k]!.low)!, end: k + 1 } : null);
       push(i, i + 1, universalToFdi(t.low)!);

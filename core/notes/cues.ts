@@ -139,7 +139,9 @@ export const CUES: Cue[] = [
   // A child's age said with who came ("7 year old with mum", "he's 5 and came with dad").
   // The patient's age said as "she's 28" is a remark.
   cue('NOTES', "(?:she|he)(?:'s| is) \\d{1,2}(?: (?:years?|yrs?) old)?\\b(?! (?:weeks?|months?|days?|mm|%|percent|cigarettes|units|a day)\\b)(?=\\s+(?:and|but|so)\\b|\\s*[,.;]|$)"),
-  cue('NOTES', `${AGE} (?:with|w\\/) ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+(?: (?:years?|yrs?) old)? and came (?:in )?with ${PERSON}\\b`),
+  // Also "in with" and "brought by" ("14 year old in with dad", "9 year old brought by his gran"), and who is with the
+  // patient said after the visit ("periodic exam and cleaning | mom and little sister are with her").
+  cue('NOTES', `${AGE} (?:in )?(?:with|w\\/) ${PERSON}\\b|${AGE} brought (?:in )?by ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+(?: (?:years?|yrs?) old)? and came (?:in )?with ${PERSON}\\b|${PERSON}(?: and (?:(?:her|his|little|baby|big|older|younger) )*(?:sister|brother|sibling|siblings|dad|mum|mom|grandma|grandpa|gran|nan|aunt|uncle))? (?:is|are|was|were) (?:both )?(?:here )?with (?:her|him|them)\\b`),
   // A diagnosis said as what it looks like ("looks like localized gingivitis"), not a film's finding said at length.
   cue('DX', '(?:it )?looks like (?=(?:\\S+ ){0,2}(?:gingivitis|periodontitis|pulpitis|pericoronitis|abscess|necrosis|caries|decay)\\b)'),
   // A diagnosis said as likely ("likely mucocele", "probably denture stomatitis").

@@ -2152,6 +2152,14 @@ describe('sections: the more40–more43 round', () => {
   });
 });
 
+describe('sections: who came with the patient', () => {
+  it('notes who came with the patient, said "in with", "brought by" or "… are with her", and keeps the complaint around it', () => {
+    expect(clauses('hygiene visit fifteen year old in with mum medical history fit and well')).toEqual(['CC: hygiene visit', 'NOTES: 15 year old in with mum', 'MEDHX: fit and well']);
+    expect(clauses('lower right baby molar eighty four nine year old brought by his gran gran says it\'s been sore on and off')).toEqual(['CC: lower right baby molar 84', 'NOTES: 9 year old brought by his gran', "CC: gran says it's been sore on and off"]);
+    expect(clauses('periodic exam and cleaning mom and little sister are with her no complaints medical history healthy')).toEqual(['CC: periodic exam and cleaning', 'NOTES: mom and little sister are with her', 'CC: no complaints', 'MEDHX: healthy']);
+  });
+});
+
 describe('sections: how the patient coped', () => {
   it('notes how a patient coped, said in everyday words, and reads the treatment after it as treatment', () => {
     const notes = generateNotes('came in for fissure sealants he was a bit wobbly at first but settled sixteen and twenty six cleaned and dried fissure sealants placed she was really brave');

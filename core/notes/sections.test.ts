@@ -2160,6 +2160,13 @@ describe('sections: who came with the patient', () => {
   });
 });
 
+describe('sections: what the patient was told after instructions given to a parent', () => {
+  it('reads "told her" after "given to mom" as advice, and what mom told her as no advice', () => {
+    expect(clauses('extracted with forceps post op instructions given to mom told her no hot drinks until the numbness wears off recall six months')).toEqual(['TX: extracted with forceps', 'TX: post op instructions given to mom', 'CONSULT: told her no hot drinks until the numbness wears off', 'FU: recall 6 months']);
+    expect(clauses('he fell off his bike mom told him to rinse with salt water')).not.toContain('CONSULT: told him to rinse with salt water');
+  });
+});
+
 describe('sections: how the patient coped', () => {
   it('notes how a patient coped, said in everyday words, and reads the treatment after it as treatment', () => {
     const notes = generateNotes('came in for fissure sealants he was a bit wobbly at first but settled sixteen and twenty six cleaned and dried fissure sealants placed she was really brave');

@@ -2167,6 +2167,17 @@ describe('sections: what the patient was told after instructions given to a pare
   });
 });
 
+describe('sections: words of other fields said inside a discussion', () => {
+  it('keeps "while he smokes", "using her radiographs" and "check in with his physician" in the discussion, and notes breaks and a lovely patient', () => {
+    expect(clauses('explained the pockets may not heal as well while he smokes he is willing to try patches')).toEqual(['CONSULT: explained the pockets may not heal as well while he smokes he is willing to try patches']);
+    const notes = generateNotes('i explained the findings using her radiographs and discussed scaling and root planing');
+    expect(notes.CONSULT).toContain('I explained the findings using her radiographs');
+    expect(notes.OE.RADIO).toBe('Not specified');
+    expect(clauses('explained that good blood sugar control helps the gums heal and to check in with his physician')).toEqual(['CONSULT: explained that good blood sugar control helps the gums heal and to check in with his physician']);
+    expect(clauses('scale and polish done she needed a couple of breaks she was lovely')).toEqual(['TX: scale and polish done', 'NOTES: she needed a couple of breaks', 'NOTES: she was lovely']);
+  });
+});
+
 describe('sections: how the patient coped', () => {
   it('notes how a patient coped, said in everyday words, and reads the treatment after it as treatment', () => {
     const notes = generateNotes('came in for fissure sealants he was a bit wobbly at first but settled sixteen and twenty six cleaned and dried fissure sealants placed she was really brave');

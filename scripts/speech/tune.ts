@@ -32,6 +32,12 @@ const CANDIDATES: Record<string, SphinxArgs> = {
   // Word insertion penalty (default 0.65): short function words (a, the) are the commonest deletions.
   wip8: { ...ADAPTED_DECODER, wip: '0.8' },
   wip1: { ...ADAPTED_DECODER, wip: '1.0' },
+  // The flat-lexicon pass over fewer word candidates: words must end in more frames (-fwdflatefwid, default 4), or
+  // successors are looked for in a narrower window (-fwdflatsfwin, default 25); and no lattice best-path pass.
+  efwid6: { ...ADAPTED_DECODER, fwdflatefwid: '6' },
+  sfwin15: { ...ADAPTED_DECODER, fwdflatsfwin: '15' },
+  flatwin: { ...ADAPTED_DECODER, fwdflatefwid: '6', fwdflatsfwin: '15' },
+  nobestpath: { ...ADAPTED_DECODER, bestpath: 'no' },
 };
 
 const RESULTS = join(import.meta.dirname, '../../bench/stt/.results');

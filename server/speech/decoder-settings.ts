@@ -16,5 +16,9 @@ import type { SphinxArgs } from './sphinx.ts';
  * With the model rebuilt from 1,342 dictations (26 November 2026, sixth session, one clip at a time, the machine otherwise
  * idle), 7000 changed no word on the dev dictations or the real clips (dev 4.8%, teeth 98.0%; real 34.3%) and took the
  * real clips' RTF from 0.21 to 0.20. Capping active HMMs per frame also bounds the cost of long or noisy recordings.
+ * A narrower flat-pass successor window (-fwdflatsfwin 15 or 10, default 25) changed no word on the dev dictations or
+ * the real clips; -fwdflatefwid 6 and skipping the best-path pass (-bestpath no) changed words (dev 4.6% → 4.7%, real
+ * 37.1% → 36.4% and 38.6%). None sped the real clips beyond this machine's run-to-run spread: the same settings measured
+ * 0.18–0.24 RTF over interleaved rounds (27 November 2026), so the defaults stay.
  */
 export const ADAPTED_DECODER: SphinxArgs = { maxhmmpf: '7000' };

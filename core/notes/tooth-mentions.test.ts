@@ -321,5 +321,6 @@ describe('finding teeth: Universal teeth listed before what is said of them', ()
     expect(teeth('two and three canals located', 'universal')).toEqual([]);
     expect(teeth('m and o caries', 'universal')).toEqual([]);
     expect(teeth('a sound tooth', 'universal')).toEqual([]);
+    expect(teeth('takes vitamin d not on anything else hep c and b negative', 'universal')).toEqual([]);
   });
 });

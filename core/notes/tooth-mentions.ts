@@ -169,6 +169,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // Not from the middle of a list said without "and" ("caries removed 2 3 and 4"); a grade's number ends its own
     // finding ("C and H mobile grade 1 | 6 and 11 erupting").
     if (isNumberTok(toks[i - 1]) && !BLOCK_BEFORE.has(toks[i - 2]?.low ?? '')) return false;
+    // Nor a letter that names something else ("vitamin D fine", "hep C negative", "option B").
+    if (lettered && /^(?:vitamin|vit|hep|hepatitis|plan|option|options|room|bay|level|category|zone|appendix|part|section|schedule)$/.test(toks[i - 1]?.low ?? '')) return false;
     // Depths said after probing are measures ("probing 3 and 4 no bleeding").
     if (/^(?:probing|probed|depths?|pockets?|pds?|ppds?|readings?|measuring|measured)$/.test(toks[i - 1]?.low ?? '')) return false;
     const same = (k: number) => (lettered ? /^[a-t]$/.test(toks[k]?.low ?? '') : isNumberTok(toks[k]) && !unitAfter(k + 1));

@@ -2157,6 +2157,8 @@ describe('sections: who came with the patient', () => {
     expect(clauses('hygiene visit fifteen year old in with mum medical history fit and well')).toEqual(['CC: hygiene visit', 'NOTES: 15 year old in with mum', 'MEDHX: fit and well']);
     expect(clauses('lower right baby molar eighty four nine year old brought by his gran gran says it\'s been sore on and off')).toEqual(['CC: lower right baby molar 84', 'NOTES: 9 year old brought by his gran', "CC: gran says it's been sore on and off"]);
     expect(clauses('periodic exam and cleaning mom and little sister are with her no complaints medical history healthy')).toEqual(['CC: periodic exam and cleaning', 'NOTES: mom and little sister are with her', 'CC: no complaints', 'MEDHX: healthy']);
+    expect(clauses('emergency eleven year old with mom he knocked out his upper front tooth at soccer medical history healthy')).toEqual(['CC: emergency', 'NOTES: 11 year old with mom', 'CC: he knocked out his upper front tooth at soccer', 'MEDHX: healthy']);
+    expect(clauses('she fell off the couch and hit her mouth mom and dad both here crying but consolable')).toContain('NOTES: mom and dad both here crying but consolable');
   });
 });
 

@@ -153,3 +153,12 @@ describe('local anaesthetic: sites typed as letters', () => {
     expect(la('LA 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, IDB L + buccal infiltration 36.')).toBe('[LA: 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, IDB L + buccal infiltration 36].');
   });
 });
+
+describe('local anaesthetic: the site said again after the next verb', () => {
+  it('keeps a tooth with its infiltration when the step after names it again, one tooth or several', () => {
+    expect(la('la two cartridges articaine four percent buccal infiltration three six extracted three six with forceps')).toBe('[LA: 2 cartridges articaine 4%, buccal infiltration 36] extracted 36 with forceps');
+    expect(la('la two cartridges articaine four percent labial and palatal infiltration upper left one and upper left two extracted upper left one and upper left two with forceps', 'palmer')).toBe('[LA: 2 cartridges articaine 4%, labial infiltration + palatal infiltration UL1, UL2] extracted UL1 and UL2 with forceps');
+    // Another tooth after the verb leaves the first to the step.
+    expect(la('la one cartridge lidocaine buccal infiltration three six extracted three seven')).toContain('] 36 extracted 37');
+  });
+});

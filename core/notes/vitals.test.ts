@@ -7,6 +7,8 @@ describe('blood pressure', () => {
     expect(normaliseBloodPressure('blood pressure 1 45 over 92 today')).toBe('blood pressure 145/92 today');
     expect(normaliseBloodPressure('bp is 1 30 over 84')).toBe('bp is 130/84');
     expect(normaliseBloodPressure('BP 120 over 70')).toBe('BP 120/70');
+    // A diastolic of a hundred or more, and a recheck said without its name.
+    expect(normaliseBloodPressure('blood pressure 1 92 over 1 10 rechecked after 10 minutes 1 88 over 1 oh 6 no headache')).toBe('blood pressure 192/110 rechecked after 10 minutes 188/106 no headache');
   });
 
   it('leaves other numbers alone', () => {

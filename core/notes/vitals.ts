@@ -5,9 +5,16 @@
 const SPOKEN_BP = /\b(bp|blood pressure)((?: (?:is|was|of|reading|today|at))*) ([12]) (\d{2})\b|\b(bp|blood pressure)((?: (?:is|was|of|reading|today|at))*) (\d{2,3})(?= over)/gi;
 const OVER = /\b(bp|blood pressure)((?: (?:is|was|of|reading|today|at))*) (\d{2,3}) over (\d{2,3})\b/gi;
 
+/** A diastolic of a hundred or more said as words: "1 10" (one ten), "1 oh 6" (one oh six). */
+const HUNDRED_DIASTOLIC = /\bover 1 (?:oh (\d)|(\d{2}))\b/gi;
+/** A reading said again without its name, as words ("rechecked after 10 minutes 1 88 over 106"). */
+const BARE_READING = /\b([12]) (\d{2}) over (\d{2,3})\b/g;
+
 /** Runs on text whose number words are already digits ("blood pressure 1 45 over 92"). */
 export function normaliseBloodPressure(text: string): string {
   return text
+    .replace(HUNDRED_DIASTOLIC, (_, unit?: string, tens?: string) => `over 1${unit ? `0${unit}` : tens}`)
     .replace(SPOKEN_BP, (whole, w1?: string, l1?: string, hundreds?: string, rest?: string) => (w1 ? `${w1}${l1 ?? ''} ${hundreds}${rest}` : whole))
-    .replace(OVER, (_, w: string, link: string, sys: string, dia: string) => `${w}${link} ${sys}/${dia}`);
+    .replace(OVER, (_, w: string, link: string, sys: string, dia: string) => `${w}${link} ${sys}/${dia}`)
+    .replace(BARE_READING, (_, hundreds: string, rest: string, dia: string) => `${hundreds}${rest}/${dia}`);
 }

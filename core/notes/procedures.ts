@@ -16,6 +16,8 @@ const TAKEN_OUT = '(?:amalgams?|composites?|fillings?|restorations?|dressings?|c
 
 // Longer phrases first: "temporary crown" before "crown fit", "scale and polish" before "polish".
 export const PROCEDURES: Procedure[] = [
+  // A temporary crown put back on is recemented, not made ("recemented the temporary crown on 24 with TempBond").
+  { said: 're-?cement(?:ed)? (?:the |her |his |their )?temp(?:orary)? crown|temp(?:orary)? crown (?:\\S+ )?re-?cemented', name: 'Crown recement' },
   { said: 'temp(?:orary)? crowns?', name: (s) => (/s$/i.test(s) ? 'Temporary crowns' : 'Temporary crown') },
   { said: 'temp(?:orary)? dressing', name: 'Temporary dressing' },
   { said: 'temp(?:orary)? bridge', name: 'Temporary bridge' },

@@ -165,3 +165,11 @@ describe('titles: old fillings taken out', () => {
     expect(generateNotes('Tx: removed old DO amalgam #4, DO composite #4 with Tofflemire.', { numbering: 'universal' })['TX TODAY']).toEqual(['DO composite #4']);
   });
 });
+
+describe('titles: a temporary crown put back on', () => {
+  it('titles a temporary crown recemented as a crown recement, not a temporary crown made', () => {
+    expect(generateNotes('temporary crown came off last night recemented temporary crown two four with tempbond excess removed')['TX TODAY']).toEqual(['Crown recement 24']);
+    expect(generateNotes('Temp crown #8 recemented with TempBond NE.', { numbering: 'universal' })['TX TODAY']).toEqual(['Crown recement #8']);
+    expect(generateNotes('crown prep 24 temporary crown made in protemp and cemented')['TX TODAY']).toEqual(['Crown prep 24', 'Temporary crown']);
+  });
+});

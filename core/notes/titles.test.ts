@@ -170,6 +170,6 @@ describe('titles: a temporary crown put back on', () => {
   it('titles a temporary crown recemented as a crown recement, not a temporary crown made', () => {
     expect(generateNotes('temporary crown came off last night recemented temporary crown two four with tempbond excess removed')['TX TODAY']).toEqual(['Crown recement 24']);
     expect(generateNotes('Temp crown #8 recemented with TempBond NE.', { numbering: 'universal' })['TX TODAY']).toEqual(['Crown recement #8']);
-    expect(generateNotes('crown prep 24 temporary crown made in protemp and cemented')['TX TODAY']).toEqual(['Crown prep 24', 'Temporary crown']);
+    expect(generateNotes('treatment today crown prep 24, impressions, temporary crown in protemp')['TX TODAY']).toEqual(['Crown prep 24', 'Impressions', 'Temporary crown']);
   });
 });

@@ -2180,6 +2180,16 @@ describe('sections: words of other fields said inside a discussion', () => {
   });
 });
 
+describe('sections: a film taken during treatment', () => {
+  it('reads what was done after the film report as treatment again, and a report that follows as the report', () => {
+    const notes = generateNotes('Treatment today: access 46 under rubber dam, MB canal file separated at 18 mm. PA: fragment in apical third of MB canal, approx 3 mm long. Attempted bypass w/ 08 K file under magnification but unsuccessful. Perforation was sealed with MTA. Cavit placed.');
+    expect(notes.OE.RADIO).toBe('PA: fragment in apical third of MB canal, approx 3 mm long');
+    expect(notes.TX).toEqual(['Access 46 under rubber dam', 'MB canal file separated at 18 mm', 'Attempted bypass w/ 08 K file under magnification but unsuccessful', 'Perforation was sealed with MTA', 'Cavit placed']);
+    // Before any treatment a sentence after the report is the report's ("PA: … Periapical radiolucency noted.").
+    expect(generateNotes('PA 36: deep distal caries. Periapical radiolucency noted. Dx irreversible pulpitis.').OE.RADIO).toBe('PA 36: deep distal caries. Periapical radiolucency noted');
+  });
+});
+
 describe('sections: how the patient coped', () => {
   it('notes how a patient coped, said in everyday words, and reads the treatment after it as treatment', () => {
     const notes = generateNotes('came in for fissure sealants he was a bit wobbly at first but settled sixteen and twenty six cleaned and dried fissure sealants placed she was really brave');

@@ -1,6 +1,7 @@
 // Splits a prepared dictation into clauses and says which part of the note each belongs to: by what the
 // dentist says (cues), by where a tooth is named, and by content when a sentence has no cue.
 import { SCRATCH } from './cleanup.ts';
+import { isPastVerb } from './past-tense.ts';
 import { CHART_WORD, CUES, DRUG, FINDING_WORD, MATERIAL, MEDICINE, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
@@ -871,8 +872,11 @@ const hasTooth = (doc: Doc, text: string) => tokenize(text).some((t) => isTooth(
  * Where a clause without a cue belongs: the opening is the reason for attending (or treatment, if said
  * as done); later text stays in the current section unless it clearly belongs elsewhere.
  */
-function place(doc: Doc, text: string, current: Section | null, opening: boolean, beforeRemark: Section | null = null): Section {
+function place(doc: Doc, text: string, current: Section | null, opening: boolean, beforeRemark: Section | null = null, filmInTreatment = false): Section {
   const weak = weakSection(lower(text));
+  // After a film taken during treatment, a sentence that says what was done next is treatment again ("PA: fragment in
+  // the apical third of MB. | Attempted bypass w/ 08 K file …", "… | perforation was sealed with MTA").
+  if (current === 'RADIO' && filmInTreatment && saysStep(text)) return 'TX';
   // A remark said in the middle of today's treatment is one sentence; the treatment goes on after it ("… he was really
   // happy with it. | Contacts and margins all good.").
   // Not an errand of the front desk ("Pre-auth for crown sent to insurance.").
@@ -895,6 +899,14 @@ function place(doc: Doc, text: string, current: Section | null, opening: boolean
   if (current === 'RADIO' && weak?.section === 'DX' && DX_OPENING.test(lower(text).trim())) return 'DX';
   if (weak && leaves(current, weak, periodontal)) return weak.section;
   return current;
+}
+
+/** Words a film report says what it shows with, not what was done. */
+const REPORTED = /^(?:showed|shows|revealed|reveals|confirmed|confirms|taken|seen|noted|visible|present|widened|resorbed|filled|incorporated|extruded|healed|healing)$/;
+/** Whether a sentence says a step done: a verb of doing among its first words ("attempted bypass", "MTA placed", "bleeding was controlled"). */
+function saysStep(text: string): boolean {
+  const toks = tokenize(lower(text)).filter((t) => /^[a-z]/.test(t.low));
+  return toks.slice(0, 4).some((t, k) => !REPORTED.test(t.low) && (PARTICIPLE.test(t.low) || isPastVerb(toks, k) || /^(?:attempted|tried|stopped|abandoned)$/.test(t.low)) && !JUDGED.test(t.low));
 }
 
 /** The soft tissue at a tooth: a socket, an operculum, the mucosa or tissue round an implant or a partly erupted tooth. */
@@ -980,7 +992,8 @@ export function segment(doc: Doc): Clause[] {
     const leadJoins = !!first?.phrase && lead.trim().split(/\s+/).length <= LEAD_WORDS && !visit;
     const here: Clause[] = [];
     if (tidy(lead) && !leadJoins) {
-      current = place(doc, lead, current, clauses.every((c) => c.section === 'NOTES'), beforeRemark);
+      const filmInTreatment = current === 'RADIO' && [...clauses].reverse().find((c) => c.section !== 'RADIO')?.section === 'TX';
+      current = place(doc, lead, current, clauses.every((c) => c.section === 'NOTES'), beforeRemark, filmInTreatment);
       here.push({ section: current, text: lead, runOn: s.runOn });
     }
     const sectionBefore = current;

@@ -395,7 +395,10 @@ export const CUES: Cue[] = [
   // A warning given is advice ("warned about sensitivity for a few days", "warned him there's a small risk").
   cue('CONSULT', '(?:(?:i|we) )?warned (?:(?:him|her|them|the patient|patient|pt|mum|mom|dad|parents?) )?(?:about|that|of|there)\\b|(?:(?:i|we) )?warned (?:him|her|them|the patient|patient|pt|mum|mom|dad|parents?)\\b'),
   // What the patient turned down, said verb-last ("fluoride varnish declined", "radiographs refused").
-  cue('DECISION', '(?:fluoride(?: varnish)?|varnish|(?:fissure )?sealants?|x-?rays?|radiographs?|bitewings?|bws|nitrous(?: oxide)?|la|local(?: ana?esthetic)?|ana?esthetic|sdf|referral|treatment|cleaning|prophy|scale and polish|whitening)(?: (?:was|were))? (?:declined|refused)\\b'),
+  cue('DECISION', '(?:fluoride(?: varnish)?|varnish|fv|(?:fissure )?sealants?|fs|x-?rays?|radiographs?|bitewings?|bws|bwx|pa|opg|nitrous(?: oxide)?|la|local(?: ana?esthetic)?|ana?esthetic|sdf|referral|treatment|cleaning|prophy|prophylaxis|scale and polish|s (?:and|&) p|srp|rsd|whitening|impressions?|photos|photographs)(?: (?:was|were))? (?:declined|refused)\\b'),
+  // A decision put off or taken together ("pt will consider SRP after talking to his wife", "decided with pt to postpone
+  // the filling").
+  cue('DECISION', '(?:(?:the )?(?:patient|pt)|she|he|they) (?:will|would like to|wants to|is going to|needs to) (?:consider|think about|think it over|have a think|decide|discuss it|talk it over)\\b|(?:(?:i|we) )?(?:decided|agreed) (?:together )?with (?:the )?(?:patient|pt|him|her|them|mum|mom|dad|parents?) (?:to|that)\\b'),
   // With the relative or guardian who gave it ("grandmother signed consent form"), and whoever consented ("dad consented on
   // her behalf", "she consented verbally", "patient verbally consented").
   cue('CONSENT', `(?:(?:the )?${PERSON} (?:has |had )?(?:signed|gave|given|provided)(?: (?:the|a|her|his|their))? )?(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:s|ed)?(?: form)?\\b:?|(?:(?:the )?(?:patient|pt|she|he|they)|${PERSON})(?: (?:has|had|also))?(?: verbally)? consented\\b`),

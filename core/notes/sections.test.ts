@@ -2190,6 +2190,14 @@ describe('sections: a film taken during treatment', () => {
   });
 });
 
+describe('sections: decisions declined, put off or taken together', () => {
+  it('files "FV declined", "decided with pt to …" and "pt will consider …" with the discussion', () => {
+    expect(clauses('Med hx: NKDA. Prophy and polish with cavitron. FV declined. Decided with pt to postpone the filling. Pt will consider SRP after talking to his wife. Recall 6 months.')).toEqual([
+      'MEDHX: NKDA.', 'TX: Prophy and polish with cavitron.', 'CONSULT: FV declined.', 'CONSULT: Decided with pt to postpone the filling.', 'CONSULT: Pt will consider SRP after talking to his wife.', 'FU: Recall 6 months.',
+    ]);
+  });
+});
+
 describe('sections: how the patient coped', () => {
   it('notes how a patient coped, said in everyday words, and reads the treatment after it as treatment', () => {
     const notes = generateNotes('came in for fissure sealants he was a bit wobbly at first but settled sixteen and twenty six cleaned and dried fissure sealants placed she was really brave');

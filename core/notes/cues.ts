@@ -178,6 +178,9 @@ export const CUES: Cue[] = [
   // How the patient got through it: asleep, needing breaks, pausing ("he fell asleep halfway through", "pt dozed off during
   // carving", "she needed a little break", "she raised her hand twice so we paused").
   cue('NOTES', "(?:(?:the )?(?:patient|pt|child|kid|he|she) )(?:(?:was|were) )?(?:fell asleep|falls asleep|dozed(?: off)?|nodded off|snoring|snored|needed (?:a |some |frequent |several |a few |a couple of )?(?:little |short |quick )?breaks?|raised (?:her|his|their) hand)\\b"),
+  // A child's behaviour rated or named ("Frankl 3, cried briefly during LA", "pt Frankl 4", "great behavior"), and the
+  // tooth kept for the tooth fairy.
+  cue('NOTES', "(?:(?:the )?(?:patient|pt|child) )?frankl (?:rating |score )?(?:[1-4]|i{1,3}|iv|positive|negative|definitely positive|definitely negative)\\b|(?:great|good|excellent|fantastic|amazing|lovely|perfect|brilliant|poor|challenging|difficult) behaviou?r\\b|(?:(?:she|he|child|pt) )?(?:kept|took|wanted to keep|is keeping|was keeping|took home) (?:the|her|his|their) (?:teeth|tooth)(?: home)? for the tooth fairy\\b"),
   // How the patient took it while being treated ("she teared up when she saw them", "he watched cartoons and didn't move",
   // "he was squeezing grandpa's hand the whole time", "she held really still"), and "coped well" said bare.
   cue('NOTES', `(?:(?:the )?(?:patient|pt|child|kid|he|she) )(?:(?:was|were) )?(?:teared up|welled up|cried|burst into tears|watched (?:cartoons|tv|a film|a movie|a show|a video|videos|[a-z]+ on (?:the|her|his|my)\\b)|held (?:really |very |so |perfectly |completely )?still|kept (?:really |very |so |perfectly )?still|didn(?:\u0027t| t) (?:move|flinch|budge)|did not (?:move|flinch)|(?:squeezed|squeezing|held|holding|gripped|gripping) (?:${PERSON}(?:\u0027s| s)|her|his|my|the nurse(?:\u0027s| s)) hand)\\b|(?<=(?:^|[.;!?]) ?)coped (?:well|ok(?:ay)?|fine|brilliantly|really well|very well|so well)\\b`),

@@ -488,7 +488,7 @@ describe('sections: a planned item with its condition', () => {
 
 describe('sections: a number before a treatment cue', () => {
   it('keeps a rating with its remark before nitrous oxide (a word that only looks plural)', () => {
-    expect(clauses('child nervous at start frankl three nitrous oxide fifty percent')).toEqual(['NOTES: child nervous at start frankl 3', 'TX: nitrous oxide 50%']);
+    expect(clauses('child nervous at start frankl three nitrous oxide fifty percent')).toEqual(['NOTES: child nervous at start', 'NOTES: frankl 3', 'TX: nitrous oxide 50%']);
   });
 });
 
@@ -2198,6 +2198,14 @@ describe('sections: decisions declined, put off or taken together', () => {
   });
 });
 
+describe('sections: a child\'s behaviour rated or named', () => {
+  it('notes a Frankl rating, "great behavior" and a tooth kept for the tooth fairy', () => {
+    expect(clauses('Ext #K w/ forceps, roots intact. Frankl 3, cried briefly during LA. NV: fit band and loop.')).toContain('NOTES: Frankl 3, cried briefly during LA.');
+    expect(clauses('hall crown seated excess removed told dad it will settle great behavior recall three months')).toContain('NOTES: great behavior');
+    expect(clauses('post op instructions given to mom she kept the teeth for the tooth fairy recall six months')).toContain('NOTES: she kept the teeth for the tooth fairy');
+  });
+});
+
 describe('sections: how the patient coped', () => {
   it('notes how a patient coped, said in everyday words, and reads the treatment after it as treatment', () => {
     const notes = generateNotes('came in for fissure sealants he was a bit wobbly at first but settled sixteen and twenty six cleaned and dried fissure sealants placed she was really brave');
@@ -2273,7 +2281,8 @@ describe('sections: implant, denture framework and children', () => {
     const notes = generateNotes('consent signed. healing abutment removed framework tried in diet counseling limit juice frankl three', { numbering: 'universal' });
     expect(notes.CONSENT).toBe('Consent signed');
     expect(notes.TX).toEqual(['Healing abutment removed', 'Framework tried in']);
-    expect(notes.CONSULT).toBe('Diet counseling limit juice frankl 3');
+    expect(notes.CONSULT).toBe('Diet counseling limit juice');
+    expect(notes.NOTES).toBe('Frankl 3');
     expect(notes.OE.DENTAL).toEqual([]);
   });
 });

@@ -2206,6 +2206,15 @@ describe('sections: a child\'s behaviour rated or named', () => {
   });
 });
 
+describe('sections: a tooth said as the object of the verb before it', () => {
+  it('keeps "extracted number 14 with forceps, roots intact" as treatment, and a chart finding after a verb said last as the chart', () => {
+    const notes = generateNotes('she chose extraction today signed consent extracted number fourteen with forceps roots intact gauze pressure', { numbering: 'universal' });
+    expect(notes.OE.DENTAL).toEqual([]);
+    expect(notes['TX TODAY']).toEqual(['Extraction #14']);
+    expect(generateNotes('adult prophy with cavitron polished with medium paste flossed number eighteen mesial occlusal amalgam with a crack on the lingual cusp', { numbering: 'universal' }).OE.DENTAL.map((d) => d.toothNumber)).toEqual(['18']);
+  });
+});
+
 describe('sections: how the patient coped', () => {
   it('notes how a patient coped, said in everyday words, and reads the treatment after it as treatment', () => {
     const notes = generateNotes('came in for fissure sealants he was a bit wobbly at first but settled sixteen and twenty six cleaned and dried fissure sealants placed she was really brave');

@@ -796,7 +796,9 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     // intact") is a chart finding, not a step.
     // Also after "and" when the tooth "has" what it has ("… interdental brushes and LL5 | has a small B abrasion cavity").
     const has = /^(?:has|shows)$/.test(t.toks[after]?.low ?? '') && prevTok?.low === 'and';
-    if (!starts && (atStart || has || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low))) && (section === 'TX' || section === 'PLAN')) starts = stateFinding(t.toks, after);
+    // Not the object of the verb just said ("extracted | #14 with forceps, roots intact").
+    const objectOfVerb = !!prevTok && (PARTICIPLE.test(prevTok.low) || DO_BEFORE.test(prevTok.low) || isPastVerb(t.toks, t.token - 1)) && /^(?:with|using|under|via|by|to|from|in|on|at)$/.test(t.toks[t.token + 1]?.low ?? '');
+    if (!starts && (atStart || has || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && !objectOfVerb)) && (section === 'TX' || section === 'PLAN')) starts = stateFinding(t.toks, after);
     // After a discussion, a tooth with a part of it and what was done to it is today's treatment ("… advised to stop
     // smoking | LL6 cusp smoothed").
     const doneAfterTalk = !starts && s.runOn && section === 'CONSULT' && !!prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && /^[a-z]+$/.test(t.toks[after]?.low ?? '') && PARTICIPLE.test(t.toks[after + 1]?.low ?? '') && !JUDGED.test(t.toks[after + 1]!.low);

@@ -923,13 +923,13 @@ const SOFT_TISSUE_AT_TOOTH = new RegExp(`^[\\s,;:.-]*(?:the\\s+)?(?:\u27E6\\d+\u
  */
 const TYPED_STEP = new RegExp(`(?<=[,;]\\s*)(?:(?:after that|and then|then)\\s+(?=[a-z]+ed\\b)|(?=${PARTICIPLE.source.slice(1, -1)}\\b))`, 'i');
 const AFTER_COMMA = /[,;]\s*/g;
-/** A procedure (not a bare material) named first after a comma. */
-function typedProcedure(text: string): { index: number; 0: string } | null {
+/** Where a procedure (not a bare material) is named first after a comma, or -1. */
+function typedProcedure(text: string): number {
   for (const m of text.matchAll(AFTER_COMMA)) {
     const at = m.index + m[0].length;
-    if (findProcedures(text.slice(at)).some((p) => p.start === 0 && !p.material)) return { index: at, 0: '' };
+    if (findProcedures(text.slice(at)).some((p) => p.start === 0 && !p.material)) return at;
   }
-  return null;
+  return -1;
 }
 function stepsAfterRemark(s: Sentence, splits: Split[], current: Section | null, beforeRemark: Section | null): Split[] {
   const step = s.runOn ? /\b(?:after that|and then|then)\s+(?=[a-z]+ed\b)/i : TYPED_STEP;
@@ -941,8 +941,9 @@ function stepsAfterRemark(s: Sentence, splits: Split[], current: Section | null,
   let headed = false;
   const look = (to: number) => {
     if (section !== 'NOTES' || before !== 'TX' || headed) return;
-    const next = step.exec(s.text.slice(from, to)) ?? (s.runOn ? null : typedProcedure(s.text.slice(from, to)));
-    if (next && s.text.slice(from, from + next.index).trim()) out.push({ start: from + next.index, end: from + next.index + next[0].length, section: 'TX', header: true });
+    const next = step.exec(s.text.slice(from, to));
+    const at = next ? next.index : s.runOn ? -1 : typedProcedure(s.text.slice(from, to));
+    if (at >= 0 && s.text.slice(from, from + at).trim()) out.push({ start: from + at, end: from + at + (next?.[0].length ?? 0), section: 'TX', header: true });
   };
   for (const sp of splits) {
     look(sp.start);

@@ -86,6 +86,8 @@ const PAIR_WORD = /^(?:(ones|twos|threes|fours|fives|sixes|sevens|eights)|([1-8]
 const LETTER_A_BEFORE = /^(?:|and|or|,|\.|;|upper|lower|mobile|missing|sound|intact|loose|exfoliat\w*|erupt\w*|retained|present|absent|extracted|caries|carious|decayed|fractured|tender|ttp)$/;
 const KEEP_WORD_AFTER = new Set(['cracked', 'broken', 'fractured', 'wisdom', 'front', 'back', 'baby', 'problem']);
 
+/** A restoration said after its surfaces ("O composite"). */
+const RESTORATION_WORD = /^(?:composite|amalgam|gic|filling|restoration|crown|sealant|onlay|inlay)s?$/;
 const isSurfaceWord = (w: string) => /^(?:mesial|distal|occlusal|buccal|lingual|palatal|incisal|[MDOBLPI]{1,4}|[mdoblp]|mo|do|mod|ob|ol|od|mi|di|mb|db|ml|dl|mp|dp|bo|lo|po)$/.test(w);
 const isDigitTok = (t: Token | undefined) => !!t && /^[1-8]$/.test(t.low);
 const isNumberTok = (t: Token | undefined) => !!t && /^\d{1,2}$/.test(t.low);
@@ -195,7 +197,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // occlusal composite number 2").
     let m = k + 1;
     while (isSurfaceWord(toks[m]?.text ?? '')) m++;
-    if (m > k + 1 && /^(?:composite|amalgam|gic|filling|restoration|crown|sealant|onlay|inlay)s?$/.test(toks[m]?.low ?? '') && /^(?:number|tooth|on|#\w+|\d+)$/.test(toks[m + 1]?.low ?? '')) return false;
+    if (m > k + 1 && RESTORATION_WORD.test(toks[m]?.low ?? '') && /^(?:number|tooth|on|#\w+|\d+)$/.test(toks[m + 1]?.low ?? '')) return false;
     return (!lettered || toks.slice(i, k + 1).some((x) => /^[aceghjknqrst]$/.test(x.low))) && (FINDING_WORD.test(toks[k + 1]?.text ?? '') || CHART_WORD.test(next));
   };
   /** A surface letter said before a restoration, not a tooth in a list ("number 3 and O composite number 2"). */
@@ -374,7 +376,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // A Universal primary tooth by its bare letter after a treatment word ("DO composite on K", "SSC on B and I",
     // "SDF applied to L and S"); not "a" or "i", which are words, nor a surface letter before its tooth.
     // Nor a surface letter before a restoration ("T | O composite intact").
-    const letter = (k: number) => /^[b-t]$/.test(toks[k]?.low ?? '') && !isNumberTok(toks[k + 1]) && !PART_OF_TOOTH.test(toks[k + 1]?.low ?? '') && !(isSurfaceWord(toks[k]!.text) && /^(?:composite|amalgam|gic|filling|restoration|crown|sealant|onlay|inlay)s?$/.test(toks[k + 1]?.low ?? ''));
+    const letter = (k: number) => /^[b-t]$/.test(toks[k]?.low ?? '') && !isNumberTok(toks[k + 1]) && !PART_OF_TOOTH.test(toks[k + 1]?.low ?? '') && !(isSurfaceWord(toks[k]!.text) && RESTORATION_WORD.test(toks[k + 1]?.low ?? ''));
     if (numbering === 'universal' && t.low !== 'i' && letter(i) && (afterDentalWord(i) || listedBeforeFinding(i))) {
       const read = (k: number) => (letter(k) ? { fdi: universalToFdi(toks[k]!.low)!, end: k + 1 } : null);
       push(i, i + 1, universalToFdi(t.low)!);

@@ -2215,6 +2215,14 @@ describe('sections: a tooth said as the object of the verb before it', () => {
   });
 });
 
+describe('sections: after the consent, an intra-oral scan and an informed refusal', () => {
+  it('reads a step said after the consent as treatment, an intra-oral scan or camera as no header, and an informed refusal as the consent', () => {
+    expect(clauses('Written consent signed by dad. #19 band size 34 selected, intraoral scan for band and loop.', 'universal')).toEqual(['CONSENT: Written consent signed by dad.', 'TX: #19 band size 34 selected, intraoral scan for band and loop.']);
+    expect(clauses('Verbal consent given. Risks of sensitivity explained.')).toEqual(['CONSENT: Verbal consent given.', 'CONSULT: Risks of sensitivity explained.']);
+    expect(clauses('Recommended SRP with LA. Pt declined SRP today. Pt signed informed refusal for SRP. Gross debridement with cavitron.')).toEqual(['CONSULT: Recommended SRP with LA.', 'CONSULT: Pt declined SRP today.', 'CONSENT: Pt signed informed refusal for SRP.', 'TX: Gross debridement with cavitron.']);
+  });
+});
+
 describe('sections: how the patient coped', () => {
   it('notes how a patient coped, said in everyday words, and reads the treatment after it as treatment', () => {
     const notes = generateNotes('came in for fissure sealants he was a bit wobbly at first but settled sixteen and twenty six cleaned and dried fissure sealants placed she was really brave');

@@ -879,6 +879,9 @@ function place(doc: Doc, text: string, current: Section | null, opening: boolean
   // After a film taken during treatment, a sentence that says what was done next is treatment again ("PA: fragment in
   // the apical third of MB. | Attempted bypass w/ 08 K file …", "… | perforation was sealed with MTA").
   if (current === 'RADIO' && filmInTreatment && saysStep(text)) return 'TX';
+  // So is one after the consent, unless it goes on about the consent ("Written consent signed by dad. | #19 band size 34
+  // selected, intraoral scan …").
+  if (current === 'CONSENT' && saysStep(text) && !/\b(?:signed|given|obtained|gained|understood|understands|explained|discussed|agreed|consented|witnessed|consent|risks?)\b/i.test(text)) return 'TX';
   // A remark said in the middle of today's treatment is one sentence; the treatment goes on after it ("… he was really
   // happy with it. | Contacts and margins all good.").
   // Not an errand of the front desk ("Pre-auth for crown sent to insurance.").

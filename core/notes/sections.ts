@@ -217,7 +217,7 @@ function consentSteps(text: string, cued: Split[]): Split[] {
     // Consent said as given closes its clause: run on, what follows is what was then done ("written consent signed | iv
     // sedation with midazolam 5 mg", "consent signed | premedicated with amoxicillin").
     const closed = /^(\s+(?:form\s+)?(?:was\s+)?(?:signed|given|obtained|gained|taken)\s+)([a-z]+)\b/.exec(text.slice(c.end));
-    if (closed && !/^(?:for|to|of|and|or|by|from|with|on|after|before|in|at|the|a|an|today|was|is|verbally|writing|witnessed|previously|earlier|already|last|yesterday|this|next|risks?|including|as|via|through|but|so|which|who|that|he|she|they|it)$/.test(closed[2]!) && !cued.some((x) => x !== c && x.start > c.end && x.start <= c.end + closed[1]!.length + 1)) {
+    if (closed && !/^(?:for|to|of|and|or|by|from|with|on|after|before|in|at|the|a|an|today|was|is|verbally|writing|witnessed|previously|earlier|already|last|yesterday|this|next|risks?|including|incl|inc|as|via|through|but|so|which|who|that|he|she|they|it)$/.test(closed[2]!) && !cued.some((x) => x !== c && x.start > c.end && x.start <= c.end + closed[1]!.length + 1)) {
       const at = c.end + closed[1]!.length;
       return [{ start: at, end: at, section: 'TX', header: false, phrase: true }];
     }

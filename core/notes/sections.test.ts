@@ -2220,6 +2220,7 @@ describe('sections: after the consent, an intra-oral scan and an informed refusa
     expect(clauses('Written consent signed by dad. #19 band size 34 selected, intraoral scan for band and loop.', 'universal')).toEqual(['CONSENT: Written consent signed by dad.', 'TX: #19 band size 34 selected, intraoral scan for band and loop.']);
     expect(clauses('Verbal consent given. Risks of sensitivity explained.')).toEqual(['CONSENT: Verbal consent given.', 'CONSULT: Risks of sensitivity explained.']);
     expect(clauses('Consent form signed incl. risk of root fracture, oro-antral communication. LA 2 x 2.2 ml articaine.')[0]).toBe('CONSENT: Consent form signed incl. risk of root fracture, oro-antral communication.');
+    expect(clauses('Prophy, fluoride varnish. NV: ext S once consent received.', 'universal').at(-1)).toBe('NV: ext S once consent received.');
     expect(clauses('Recommended SRP with LA. Pt declined SRP today. Pt signed informed refusal for SRP. Gross debridement with cavitron.')).toEqual(['CONSULT: Recommended SRP with LA.', 'CONSULT: Pt declined SRP today.', 'CONSENT: Pt signed informed refusal for SRP.', 'TX: Gross debridement with cavitron.']);
   });
 });

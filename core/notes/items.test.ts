@@ -509,3 +509,10 @@ describe('list items: the more28 round', () => {
     expect(items('rubber dam placed deep caries removed vitrebond base', { tx: true, runOn: true })).toEqual(['Rubber dam placed', 'Deep caries removed', 'Vitrebond base']);
   });
 });
+
+describe('list items: a tooth that names where', () => {
+  it('keeps "for" before a tooth said with its site, and drops it before a tooth alone', () => {
+    expect(items('OHI: TePe red for 46 distal. Crown for 46.', { name: true, tx: true })).toEqual(['OHI: TePe red for 46 distal', 'Crown 46']);
+    expect(items('TePe green for UL1 interproximal, single tuft brush', { name: true, tx: true })).toEqual(['TePe green for 21 interproximal', 'Single tuft brush']);
+  });
+});

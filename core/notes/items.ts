@@ -857,8 +857,9 @@ const QUALIFIED = /^\s+(?:locali[sz]ed|generali[sz]ed|acute|chronic|symptomatic|
 
 /** One item written out: link words before teeth dropped, teeth said together joined, surfaces as codes. */
 function writeItem(doc: Doc, raw: string, name: boolean): Item {
-  // Not before a tooth that names a place ("chlorhexidine gel to LR7 pocket", "space maintainer for #L space").
-  const place = '(?!\\u27E6\\d+\\u27E7\\s+(?:(?:mesial|distal|buccal|lingual|palatal|[MDBLP]{1,2})\\s+)?(?:space|pockets?|furcations?|sites?|sockets?|region|area)\\b)';
+  // Not before a tooth that names a place ("chlorhexidine gel to LR7 pocket", "space maintainer for #L space", "TePe red
+  // for 46 distal", "TePe for UL1 interproximal").
+  const place = '(?!\\u27E6\\d+\\u27E7\\s+(?:(?:(?:mesial|distal|buccal|lingual|palatal|[MDBLP]{1,2})\\s+)?(?:space|pockets?|furcations?|sites?|sockets?|region|area)\\b|(?:mesial|distal|buccal|lingual|palatal|interproximal(?:ly)?|interdental(?:ly)?)\\s*(?:$|[,;.])))';
   let text = raw
     .replace(/\bthe\s+(?=\u27E6)/gi, '')
     .replace(new RegExp(`\\b(?:on|of|for|in|at|from)\\s+(?=\\u27E6)${place}`, 'gi'), '')

@@ -516,3 +516,10 @@ describe('list items: a tooth that names where', () => {
     expect(items('TePe green for UL1 interproximal, single tuft brush', { name: true, tx: true })).toEqual(['TePe green for 21 interproximal', 'Single tuft brush']);
   });
 });
+
+describe('list items: what oral hygiene instruction taught', () => {
+  it('keeps the aid or advice said straight after OHI with it', () => {
+    expect(items('scale and polish with the ultrasonic ohi floss picks for the back teeth', { name: true, tx: true, runOn: true })).toEqual(['Scale and polish with the ultrasonic', 'OHI floss picks for the back teeth']);
+    expect(items('ohi showed her the orthodontic brush and tepe pink interdental brushes under the wire', { name: true, tx: true, runOn: true })).toEqual(['OHI showed her the orthodontic brush and tepe pink interdental brushes under the wire']);
+  });
+});

@@ -407,7 +407,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Nor the object of a verb told as a story ("got | working lengths" is one step), nor a kind said after "with a"
     // ("with a distal | relieving incision").
     const objectOf = !!prev && (TOLD_VERB.test(prev.low) || (isSurface(prev) && /^(?:a|an|the|with)$/.test(toks[i - 2]?.low ?? '')));
-    if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !/^(?:a|an|the|some)$/.test(prev.low) && (!DESCRIBER.test(prev.low) || arches) && !objectOf) cut(i);
+    // Nor what oral hygiene instruction taught, said straight after it ("OHI | floss picks for the back teeth", "OHI | showed
+    // her the orthodontic brush").
+    const taught = /^(?:ohi|tbi)$/.test(prev?.low ?? '') || (/^instructions?$/.test(prev?.low ?? '') && toks[i - 2]?.low === 'hygiene');
+    if (bare && i > itemFrom && prev && !LINK.test(prev.low) && !/^(?:a|an|the|some)$/.test(prev.low) && (!DESCRIBER.test(prev.low) || arches) && !objectOf && !taught) cut(i);
     // What is found or done next, said verb-last, ends it ("access cavity | 2 canals found buccal and palatal").
     // Its place may come between ("caries free at the amelodentinal junction | pulp not exposed").
     if (bare) {
@@ -448,7 +451,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const stepBefore = verbIn(itemFrom, i) || itemHasProc || toks.slice(itemFrom, i).some((x) => x.low === 'with' || STORY_VERB.test(x.low)) || /^(?:him|them)$/.test(next?.low ?? '') || (SHADE.test(prev?.text ?? '') && toks[i - 2]?.low === 'shade');
     // The step before may end with its own particle ("we put the rubber dam on | took out the old filling").
     const endsParticle = /^(?:on|in|out|off)$/.test(prev?.low ?? '') && toks.slice(itemFrom, i - 1).some((x) => x.low === 'placed' || STORY_VERB.test(x.low));
-    if (verbObject && ((!describes && (!LINK.test(prev!.low) || endsParticle) && stepBefore) || particle)) cut(i);
+    if (verbObject && !taught && ((!describes && (!LINK.test(prev!.low) || endsParticle) && stepBefore) || particle)) cut(i);
     // So does one said after "and" with an object of two words or more ("cleaned that out | and built up a new core";
     // "adjusted the contact and polished it" is one step).
     // Not "we went ahead and …".

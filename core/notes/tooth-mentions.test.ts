@@ -324,3 +324,10 @@ describe('finding teeth: Universal teeth listed before what is said of them', ()
     expect(teeth('takes vitamin d not on anything else hep c and b negative', 'universal')).toEqual([]);
   });
 });
+
+describe('finding teeth: the span of a splint said as a range', () => {
+  it('reads "splinted 7 to 10" as Universal teeth, and leaves other ranges alone', () => {
+    expect(teeth('splinted seven to ten with flexible wire', 'universal')).toEqual(['7=12', '10=22']);
+    expect(teeth('review in seven to ten days', 'universal')).toEqual([]);
+  });
+});

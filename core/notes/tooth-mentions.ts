@@ -419,9 +419,11 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       // A number said to correct a tooth just said ("number 18 sorry 19", "#3 I mean 4").
       const marker = /^(?:sorry|correction)$/.test(toks[i - 1]?.low ?? '') ? 1 : /^(?:i mean|no wait|or rather|i meant)$/.test(`${toks[i - 2]?.low} ${toks[i - 1]?.low}`) ? 2 : 0;
       const corrects = marker > 0 && found.some((m) => m.end === toks[i - 1 - marker]?.end);
+      // The teeth a splint or bridge spans, said as a range ("splinted 7 to 10 with flexible wire").
+      const spanned = /^(?:splint|splinted|splinting|bridge|bridged)$/.test(toks[i - 1]?.low ?? '') && /^(?:to|-)$/.test(toks[i + 1]?.low ?? '') && isNumberTok(toks[i + 2]) && !unitAfter(i + 3);
       // A pocket depth said after its tooth ("3 PPD 6 mm") is that tooth's.
       // So is a prognosis said after it ("30 questionable", "2 hopeless").
-      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:unrestorable|non-restorable)$/.test(toks[i + 1]?.low ?? '') || PROGNOSIS.test(toks[i + 1]?.low ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn || corrects || listedBeforeFinding(i));
+      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:unrestorable|non-restorable)$/.test(toks[i + 1]?.low ?? '') || PROGNOSIS.test(toks[i + 1]?.low ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn || corrects || listedBeforeFinding(i) || spanned);
       if (context) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;

@@ -2177,6 +2177,7 @@ describe('sections: words of other fields said inside a discussion', () => {
     expect(notes.OE.RADIO).toBe('Not specified');
     expect(clauses('explained that good blood sugar control helps the gums heal and to check in with his physician')).toEqual(['CONSULT: explained that good blood sugar control helps the gums heal and to check in with his physician']);
     expect(clauses('scale and polish done she needed a couple of breaks she was lovely')).toEqual(['TX: scale and polish done', 'NOTES: she needed a couple of breaks', 'NOTES: she was lovely']);
+    expect(clauses('fluoride varnish applied he was fine next visit fissure sealants')).toEqual(['TX: fluoride varnish applied', 'NOTES: he was fine', 'NV: fissure sealants']);
   });
 });
 

@@ -1,6 +1,6 @@
 // Local anaesthetic: agent, strength, vasoconstrictor, quantity, technique and side, in whatever order they
 // were said, written as one line: "LA: 1 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB left + buccal infiltration".
-import { entityOf, isTooth, markSpans, render, type Doc, type Span } from './markup.ts';
+import { entityOf, isTooth, markSpans, render, toothOf, type Doc, type Span } from './markup.ts';
 import { FINDING_WORD } from './cues.ts';
 import { isPastVerb } from './past-tense.ts';
 import { DO_BEFORE, PARTICIPLE } from './steps.ts';
@@ -146,10 +146,9 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     // Nor a wait, which is no tooth's ("buccal infiltration 46 | waited 5 minutes").
     const waited = !!after && /^(?:waited|paused)$/.test(after.low);
     // Nor the same tooth said again after the verb ("buccal infiltration 36 | extracted 36 with forceps").
-    const fdi = (x: Token | undefined) => { const e = x && entityOf(doc, x.text); return e?.kind === 'tooth' ? e.fdi : undefined; };
-    const saidAgain = new Set<string | undefined>();
-    for (let j = k + 1; fdi(toks[j]); j += /^(?:and|,)$/.test(toks[j + 1]?.low ?? '') ? 2 : 1) saidAgain.add(fdi(toks[j]));
-    const again = !!after && /^[a-z]+$/.test(after.low) && saidAgain.has(fdi(toks[i]));
+    const saidAgain = new Set<string>();
+    for (let j = k + 1; toothOf(doc, toks[j]?.text); j += /^(?:and|,)$/.test(toks[j + 1]?.low ?? '') ? 2 : 1) saidAgain.add(toothOf(doc, toks[j]!.text)!);
+    const again = !!after && /^[a-z]+$/.test(after.low) && saidAgain.has(toothOf(doc, toks[i]!.text)!);
     const ends = !after || technique || verbFirst || removed || waited || again || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || story || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
     const where = range ? `${render(doc, toks[i]!.text)}${toks[i + 1]!.low === 'to' ? ' to ' : '-'}${render(doc, toks[i + 2]!.text)}` : render(doc, toks[i]!.text);
     return ends ? { used: range ? 3 : 1, kind: 'where', where } : other(0);

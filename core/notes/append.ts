@@ -4,7 +4,7 @@ import { notesFrom } from './assemble.ts';
 import { cleanTranscript, SCRATCH } from './cleanup.ts';
 import { dentalEntries } from './dental.ts';
 import { listItems } from './items.ts';
-import { entityOf, type Doc } from './markup.ts';
+import { toothOf, type Doc } from './markup.ts';
 import { prepare } from './prepare.ts';
 import { titlesOf } from './procedures.ts';
 import { newItems, newSentences } from './repeats.ts';
@@ -111,9 +111,7 @@ function written(doc: Doc): string {
 
 /** The single tooth a phrase names, if that is all it names. */
 function toothOnly(doc: Doc): string | null {
-  const m = /^\u27E6(\d+)\u27E7$/.exec(doc.text.trim());
-  const e = m ? entityOf(doc, doc.text.trim()) : undefined;
-  return e?.kind === 'tooth' ? e.fdi : null;
+  return toothOf(doc, doc.text.trim()) ?? null;
 }
 
 /** Adds `said` to one named field. */

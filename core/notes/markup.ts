@@ -25,6 +25,12 @@ export function entityOf(doc: Doc, token: string): Entity | undefined {
   return m ? doc.entities[Number(m[1])] : undefined;
 }
 
+/** The FDI number of the tooth a placeholder token stands for, if it is one. */
+export function toothOf(doc: Doc, token: string | undefined): string | undefined {
+  const e = token ? entityOf(doc, token) : undefined;
+  return e?.kind === 'tooth' ? e.fdi : undefined;
+}
+
 /** Whether a token is a tooth placeholder. */
 export const isTooth = (doc: Doc, token: string | undefined): boolean => !!token && entityOf(doc, token)?.kind === 'tooth';
 

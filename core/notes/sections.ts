@@ -3,7 +3,7 @@
 import { SCRATCH } from './cleanup.ts';
 import { isPastVerb } from './past-tense.ts';
 import { CHART_WORD, CUES, DRUG, FINDING_WORD, MATERIAL, MEDICINE, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
-import { entityOf, isTooth, type Doc } from './markup.ts';
+import { entityOf, isTooth, toothOf, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
 import { DO_BEFORE, isTool, JUDGED, OBJECT, ownerBefore, PARTICIPLE, stepStart, subjectStart, verbFirstStart, WHOLE_MOUTH } from './steps.ts';
 import { tidy } from './text.ts';
@@ -664,11 +664,6 @@ const chartFinding = (toks: Token[], from: number) => {
   return words.slice(0, other < 0 ? 3 : other).some((x) => CHART_WORD.test(x.text));
 };
 
-const fdiOf = (doc: Doc, token: string) => {
-  const e = entityOf(doc, token);
-  return e?.kind === 'tooth' ? e.fdi : null;
-};
-
 /** Mobility or furcation said with its grade right after a tooth ("class 2 furcation buccal", "mobility 1", "grade 1 mobility"). */
 const gradedPerio = (toks: Token[], from: number) => {
   const w = toks.slice(from, from + 3).map((x) => x.low).join(' ');
@@ -684,7 +679,7 @@ function toothCandidates(doc: Doc, text: string): { at: number; token: number; t
     const prev = toks[i - 1];
     // "adjacent to 46 46 grossly carious": a tooth said again is not a group with itself.
     // Unless it opens its own graded finding ("distal of LL7 | UL6 grade 1 furcation buccal").
-    if (prev && isTooth(doc, prev.text) && fdiOf(doc, prev.text) !== fdiOf(doc, t.text) && !gradedPerio(toks, i + 1)) return;
+    if (prev && isTooth(doc, prev.text) && toothOf(doc, prev.text) !== toothOf(doc, t.text) && !gradedPerio(toks, i + 1)) return;
     if (prev && /^(?:and|,|&|to)$/.test(prev.low) && isTooth(doc, toks[i - 2]?.text ?? '')) return;
     if (PLACE_BEFORE.test(text.slice(0, t.start))) return;
     // The soft tissue at a tooth is no chart finding ("operculum 38 mildly inflamed", "pericoronal tissue #32").

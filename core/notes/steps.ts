@@ -3,7 +3,7 @@
 import { DIAGNOSIS } from './cues.ts';
 import { isPastVerb } from './past-tense.ts';
 import { findProcedures } from './procedures.ts';
-import { entityOf, isTooth, type Doc } from './markup.ts';
+import { entityOf, isTooth, toothOf, type Doc } from './markup.ts';
 import type { Token } from './tokens.ts';
 
 /** Verbs of doing said before a step ("placed rubber dam"). */
@@ -30,7 +30,6 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   let k = first;
   const at = (i: number) => toks[i]?.low ?? '';
   const tooth = (i: number) => isTooth(doc, toks[i]?.text);
-  const fdiAt = (i: number) => { const e = entityOf(doc, toks[i]?.text ?? ''); return e?.kind === 'tooth' ? e.fdi : null; };
   const inGroup = (i: number) => tooth(i) || (/^(?:and|,)$/.test(at(i)) && tooth(i - 1) && tooth(i + 1));
   // Teeth just before the step, unless they close a diagnosis ("caries 75 85 fluoride varnish applied").
   let g = k;
@@ -45,7 +44,7 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   const ownTeeth = !diagnosed && !placed && !wholeMouth && !accessed;
   if (ownTeeth) k = g;
   // The tooth said again right after the diagnosis's is the step's ("hypersensitivity 25 | 25 Duraphat varnish applied").
-  else if (diagnosed && k - g >= 2 && !wholeMouth && fdiAt(k - 1) !== null && fdiAt(k - 1) === fdiAt(k - 2)) k--;
+  else if (diagnosed && k - g >= 2 && !wholeMouth && toothOf(doc, toks[k - 1]?.text) !== undefined && toothOf(doc, toks[k - 1]?.text) === toothOf(doc, toks[k - 2]?.text)) k--;
   // "I" right before the step's verb is who did it, not the incisal surface ("dry socket LL8 | I irrigated").
   const doneBy = toks[first - 1]?.text === 'I' && (PARTICIPLE.test(at(first)) || DO_BEFORE.test(at(first)) || isPastVerb(toks, first));
   const surface = (i: number) => isSurface(toks[i]) && !(doneBy && i === first - 1);

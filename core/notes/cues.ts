@@ -373,7 +373,8 @@ export const CUES: Cue[] = [
   // Going over the risks again on the day is the discussion ("OPG from the consultation … | reconfirmed the risks").
   cue('CONSULT', '(?:re-?confirmed|re-?explained|reiterated|went (?:back )?over|reviewed|recapped) (?:the |all the )?(?:risks|options|benefits|alternatives)\\b'),
   // Showing the patient how to use or look after something is advice ("showed her how to insert, clean and store it").
-  cue('CONSULT', `(?:(?:i|we) )?(?:showed|show|shown) (?:her|him|them|the patient|patient|pt|${PERSON}) how to\\b`),
+  // Also said passive ("she was shown how to insert and remove it") or of "the daughter".
+  cue('CONSULT', `(?:(?:i|we) )?(?:showed|show|shown) (?:her|him|them|the patient|patient|pt|(?:the )?${PERSON}) how to\\b|(?:was|were) shown how to\\b`),
   // What the patient or a parent was told to do, or what insurance pays ("told her to restart the apixaban this evening",
   // "told dad nothing to eat or drink for 30 minutes", "insurance covers the filling at 80%").
   // Not what a parent told the child, unless the parent was only the one given something ("POI given to mom | told her …").

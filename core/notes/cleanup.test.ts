@@ -123,3 +123,18 @@ describe('clean-up: the more23 round', () => {
     expect(cleanTranscript("we're looking at k here big cavity")).toBe('tooth k big cavity');
   });
 });
+
+describe('clean-up: shorthand said aloud', () => {
+  it('writes letters and intervals said with their slash as typed shorthand', () => {
+    expect(cleanTranscript('c slash o bleeding gums e slash o n a d i slash o n a d')).toBe('C/O bleeding gums E/O NAD I/O NAD');
+    expect(cleanTranscript('r slash v six slash twelve')).toBe('R/V six /12');
+    expect(cleanTranscript('n v two slash five two')).toBe('NV two /52');
+    expect(cleanTranscript('b p e three two three star slash four three four')).toBe('BPE three two three star / four three four');
+  });
+
+  it('reads the spelled shorthand of a busy day', () => {
+    expect(cleanTranscript('s plus p o h i t b i f v applied')).toBe('S+P OHI TBI FV applied');
+    expect(cleanTranscript('x l a eight four d x pericoronitis r x amox t i d h t n r t c')).toBe('XLA eight four Dx pericoronitis Rx amox TID HTN RTC');
+    expect(cleanTranscript('cracked d l cusp m b root')).toBe('cracked DL cusp MB root');
+  });
+});

@@ -8,6 +8,8 @@ const SPELLED: Record<string, string> = {
   eo: 'EO', io: 'IO', gp: 'GP', pmpr: 'PMPR', rsd: 'RSD', ept: 'EPT', pdl: 'PDL', opt: 'OPT', dpt: 'DPT',
   sdf: 'SDF', mta: 'MTA', ssc: 'SSC', pfm: 'PFM', irm: 'IRM', zoe: 'ZOE', edta: 'EDTA', ah: 'AH',
   pmh: 'PMH', cc: 'CC', tx: 'TX', rx: 'Rx', bop: 'BOP', nv: 'NV', fu: 'F/U', mh: 'MH', hx: 'Hx',
+  fv: 'FV', fs: 'FS', xla: 'XLA', dx: 'Dx', htn: 'HTN', poi: 'POI', tbi: 'TBI', tid: 'TID', bid: 'BID', tds: 'TDS',
+  qid: 'QID', rtc: 'RTC',
 };
 
 /** A run of spelled letters read as the abbreviations it is made of ("g i c s d f" → "GIC SDF"), or as said. */
@@ -111,12 +113,21 @@ export function cleanTranscript(raw: string): string {
     .replace(new RegExp(`(?<!\\b(?:patient|pt|he|she|they|it|was|is|were|are|has|have|had|son|daughter|mum|mom|dad|wife|husband|s)\\s)\\balso\\b(?! on (?:the )?${TOOTH_START})[,]?\\s*`, 'gi'), '')
     // The NHS claim form, whose number is no tooth ("f p seventeen submitted").
     .replace(/\bf\.? ?p\.? ?(?:seventeen|17)\b/gi, 'FP17')
-    .replace(/\b[a-z](?: [a-z]\b)+/gi, spelledOut)
+    // Shorthand said with its slash: letters ("c slash o" → "C/O", "r slash v"), intervals ("six slash twelve",
+    // "two slash five two") and the rest ("three two three star slash four three four").
+    .replace(/\b([a-z]) slash ([a-z])\b/gi, (_m, a: string, b: string) => `${a.toUpperCase()}/${b.toUpperCase()}`)
+    .replace(/\s+slash\s+(five two|fifty two|twelve|seven)\b/gi, (_m, d: string) => ` /${d.toLowerCase() === 'twelve' ? 12 : d.toLowerCase() === 'seven' ? 7 : 52}`)
+    .replace(/\s+slash\s+/gi, ' / ')
+    .replace(/\bs plus p\b/gi, 'S+P')
+    // Not a letter of shorthand said with its slash ("e slash o | n a d | i slash o").
+    .replace(/\b(?<!\/)[a-z](?: [a-z]\b(?!\/))+/gi, spelledOut)
     // Letters the recogniser hears as words: "see oh" (C/O), "oh ee" (O/E).
     .replace(/\bsee oh\b/gi, 'C/O')
     .replace(/\boh ee\b/gi, 'O/E')
     // Chairside framing: "okay so we're looking at number nineteen here fractured cusp" says what the finding is about.
     .replace(/\b(?:(?:okay|ok|so|now|and)\s+)*(?:we are|we're|we re|i am|i'm|i m)\s+(?:now\s+)?looking at\s+((?:\S+\s+){0,3}?\S+)\s+here\b/gi, (_, what: string) => (/^[a-t]$/i.test(what) ? `tooth ${what}` : what))
+    // Two surfaces said as letters before the part of the tooth they name ("cracked d l cusp", "m b root").
+    .replace(/\b([mdb]) ([blp])(?= (?:cusps?|roots?|canals?|pockets?|caries)\b)/gi, (_m, a: string, b: string) => `${a}${b}`.toUpperCase())
     // A surface said as its letter before a restoration or caries ("o composite number two").
     .replace(/(?<![\w'])([mdoblf])(?= (?:composite|amalgam|gic|filling|restoration|caries|onlay|inlay)\b)/g, (letter) => letter.toUpperCase())
     .replace(/\s+([,.;:!?])/g, '$1')

@@ -270,7 +270,8 @@ export const CUES: Cue[] = [
   // A finding about the tooth complained of, said among the history ("no changes | tooth not tender to percussion").
   cue('INTRA', '(?<!\\b(?:cracked|broken|wisdom|front|back|baby|this|that|the|a|sore|painful|problem|same|other) )tooth (?:is |was )?(?:(?:not |non[- ])?tender to percussion|(?:looks|appears) intact)'),
   // Examination.
-  cue('EXAM', '(?:extra[- ]?oral|extraoral|eo) (?:and|\\/) ?(?:intra[- ]?oral|intraoral|io)(?: (?:exams?|examinations?))?:?|eo\\/io(?: exams?)?:?', true),
+  // Also said as shorthand ("EO IO WNL", "E/O + I/O NAD").
+  cue('EXAM', '(?:extra[- ]?oral|extraoral|eo|e\\/o)(?: (?:and|\\+|&) | ?\\/ ?| )(?:intra[- ]?oral|intraoral|io|i\\/o)(?: (?:exams?|examinations?))?:?', true),
   // Not the time an avulsed tooth was out of the mouth ("avulsion 8 extraoral dry time under 5 minutes").
   cue('EXTRA', '(?:extra[- ]?oral(?:ly)?|extraoral|eo|e\\/o)(?: (?:exam(?:ination)?|assessment|findings))?\\b(?! (?:dry )?time\\b):?', true),
   // Not a joint's diagnosis ("left TMJ disc displacement with reduction").

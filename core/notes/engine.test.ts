@@ -26,6 +26,13 @@ describe('generateNotes', () => {
     expect(notes['F/U']).toBe('Review if pain persists');
   });
 
+  it('files extra- and intra-oral findings said together in shorthand under both', () => {
+    for (const said of ['e o i o w n l', 'E/O + I/O NAD.', 'EO/IO WNL.']) {
+      const notes = generateNotes(`recall ${said}`);
+      expect([notes.OE.EXTRA, notes.OE.INTRA]).toEqual(Array(2).fill(/nad/i.test(said) ? 'NAD' : 'WNL'));
+    }
+  });
+
   it('keeps an article, "no" or who did it with the words after it, never as a clause or step of its own', () => {
     expect(generateNotes('intra oral the soft tissues all looked healthy').OE.INTRA).toBe('Soft tissues all looked healthy');
     expect(generateNotes('extra oral no lymphadenopathy tmj normal').OE.EXTRA).toBe('No lymphadenopathy. TMJ normal');

@@ -85,6 +85,13 @@ describe("today's titles", () => {
     expect(titlesOf('Prophy with rubber cup', '')).toEqual(['Prophy']);
   });
 
+  it('names a scale and polish typed S+P and varnish typed FV on its own, and gives brushing instruction no title', () => {
+    expect(titlesOf('S+P', '')).toEqual(['Scale and polish']);
+    expect(titlesOf('FV', '')).toEqual(['Fluoride varnish']);
+    expect(titlesOf('FV declined', '')).toEqual([]);
+    expect(generateNotes('Check-up. OHI + TBI w/ mum. FS 36, 46. FV.')['TX TODAY']).toEqual(['OHI', 'Fissure sealant 36, 46', 'Fluoride varnish']);
+  });
+
   it('names stainless steel crowns and silver diamine fluoride', () => {
     expect(titlesOf('Stainless steel crown placed #B with Fuji cement', '#B')).toEqual(['SSC #B']);
     expect(titlesOf('Silver diamine fluoride applied #I', '#I')).toEqual(['SDF #I']);

@@ -6,7 +6,7 @@ import { bareMaterial, findProcedures, titlesOf } from './procedures.ts';
 /** A reason for attending that names a procedure without it being today's ("review of 47 extraction socket"). */
 const NOT_TODAY = /\b(?:review|check|post[- ]?op|lost|came off|broke|broken|fell out|ago|last|previous|history|site|socket|after|since|following|removal of sutures|suture removal)\b/i;
 /** Procedures that go along with the visit's main one; on their own they do not name what the visit did. */
-const ADJUNCT = /^(?:OHI|TBI|Fluoride varnish)$/;
+const ADJUNCT = /^(?:OHI|Fluoride varnish)$/;
 /** A title of a filling ("Filling 46", "DO composite 36"). */
 const FILLING = /\b(?:fillings?|composites?|amalgams?|GIC|RMGIC)\b/i;
 /** An item that names one tooth and the surfaces of a filling ("25 MO caries removed"). */

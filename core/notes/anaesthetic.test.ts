@@ -152,6 +152,13 @@ describe('local anaesthetic: sites typed as letters', () => {
     expect(la('LA 1 x 2.2ml articaine 4% 1:100k adr B + P infil 18.')).toBe('[LA: 1 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal infiltration + palatal infiltration 18].');
     expect(la('LA 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, IDB L + buccal infiltration 36.')).toBe('[LA: 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, IDB L + buccal infiltration 36].');
   });
+
+  it('reads a count typed onto its volume, "artic" and sites shortened before "inf"', () => {
+    expect(la('LA 1x2.2ml lido 2% 1:80k adr IDB L. RD.')).toBe('[LA: 1 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB L]. RD.');
+    expect(la('LA 2x2.2ml artic 4% 1:100k adr bucc + ling inf LRD. XLA LRD.', 'palmer')).toBe('[LA: 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal infiltration + lingual infiltration LRD]. XLA LRD.');
+    // "inf" alone is no infiltration.
+    expect(la('caries inf to the contact')).toBe('caries inf to the contact');
+  });
 });
 
 describe('local anaesthetic: the site said again after the next verb', () => {

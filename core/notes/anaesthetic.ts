@@ -8,7 +8,7 @@ import { tokenize, type Token } from './tokens.ts';
 
 const AGENTS: Record<string, string> = {
   lidocaine: 'lidocaine', lido: 'lidocaine', lignocaine: 'lignocaine', xylocaine: 'Xylocaine', lignospan: 'Lignospan',
-  articaine: 'articaine', arti: 'articaine', septanest: 'Septanest', septocaine: 'Septocaine', ubistesin: 'Ubistesin',
+  articaine: 'articaine', arti: 'articaine', artic: 'articaine', septanest: 'Septanest', septocaine: 'Septocaine', ubistesin: 'Ubistesin',
   orabloc: 'Orabloc', mepivacaine: 'mepivacaine', scandonest: 'Scandonest', carbocaine: 'Carbocaine',
   polocaine: 'Polocaine', prilocaine: 'prilocaine', citanest: 'Citanest', bupivacaine: 'bupivacaine', marcaine: 'Marcaine',
 };
@@ -51,10 +51,10 @@ const TECHNIQUES: [string[], string][] = [
   [['nasopalatine', 'block'], 'nasopalatine block'],
   [['psa', 'block'], 'PSA block'],
 ];
-const INFILTRATION = /^(?:infiltrations?|infils?|infiltrate)$/;
+const INFILTRATION = /^(?:infiltrations?|infils?|infiltrate|inf)$/;
 const INFIL_SITE = new Set(['buccal', 'palatal', 'lingual', 'labial', 'facial']);
-/** Sites typed as their surface letter before an infiltration ("B + P infil 18"). */
-const SITE_CODE: Record<string, string> = { b: 'buccal', p: 'palatal', l: 'lingual' };
+/** Sites typed as their surface letter or shortened before an infiltration ("B + P infil 18", "bucc inf 36"). */
+const SITE_CODE: Record<string, string> = { b: 'buccal', p: 'palatal', l: 'lingual', bucc: 'buccal', ling: 'lingual', pal: 'palatal', lab: 'labial' };
 const siteOf = (t: string | undefined) => (t && INFIL_SITE.has(t) ? t : t && t in SITE_CODE ? SITE_CODE[t] : undefined);
 
 interface Reading {
@@ -103,7 +103,8 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
   // A site's letter only with its infiltration ("B infil"), not the side of a block ("L IANB").
   const coded = !INFIL_SITE.has(t) && t in SITE_CODE;
   const sideOfBlock = coded && /^(?:ianb|idb|block)$/.test(toks[i - 1]?.low ?? '');
-  if ((siteOf(t) || INFILTRATION.test(t)) && !sideOfBlock && !(coded && !INFILTRATION.test(toks[i + 1]?.low ?? '') && !(/^(?:\+|and|&)$/.test(toks[i + 1]?.low ?? '') && siteOf(toks[i + 2]?.low)))) {
+  // "Inf" is an infiltration only after its site ("bucc inf").
+  if ((siteOf(t) || (INFILTRATION.test(t) && t !== 'inf')) && !sideOfBlock && !(coded && !INFILTRATION.test(toks[i + 1]?.low ?? '') && !(/^(?:\+|and|&)$/.test(toks[i + 1]?.low ?? '') && siteOf(toks[i + 2]?.low)))) {
     const sites: string[] = [];
     let k = i;
     while (siteOf(toks[k]?.low)) {

@@ -162,6 +162,8 @@ export function spokenNumbersToDigits(text: string): string {
 }
 
 const UNIT_NAMES: [RegExp, string][] = [
+  // A count of cartridges typed onto their volume ("1x2.2ml").
+  [/\b(\d+)x(\d+(?:\.\d+)?)(?= ?(?:mls?|millilit(?:re|er)s?)\b)/gi, '$1 x $2'],
   [/\b(\d+(?:\.\d+)?) ?(?:mls?|millilit(?:re|er)s?|mils)\b/gi, '$1 ml'],
   [/\b(\d+(?:\.\d+)?) ?(?:milligrams?|mgs)\b/gi, '$1 mg'],
   [/\b(\d+(?:\.\d+)?) ?(?:millimet(?:re|er)s?)\b/gi, '$1 mm'],

@@ -239,6 +239,12 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // osteotomy with the pilot drill | … | insertion torque 35 Ncm | ISQ 72 | cover screw placed").
     const surgical = (t.low === 'full' && next?.low === 'thickness') || t.low === 'osteotomy' || (t.low === 'cover' && next?.low === 'screw') || (t.low === 'isq' && /^\d/.test(next?.low ?? '') && prev?.low !== 'osstell') || (t.low === 'insertion' && next?.low === 'torque') || (t.low === 'torque' && /^\d/.test(next?.low ?? '') && prev?.low !== 'insertion');
     if (steps && surgical && prev && /^(?:[a-z]+|\d+(?:\.\d+)?)$/.test(prev.low) && !LINK.test(prev.low) && !/^(?:but|was|were|raised|laid|reflected|made|did|performed|prepared|removed)$/.test(prev.low)) cut(i);
+    // So is each canal's length, after the lengths are named ("working lengths with the apex locator | MB 21 to the MB cusp
+    // | ML 20.5 to the MB cusp | D canal 21.5 to the DB cusp").
+    const canal = (/^(?:[MDBLP]|MB[12]?|DB|ML|DL|MP|DP)$/.test(t.text) || (/^(?:mesial|distal|buccal|lingual|palatal|mesiobuccal|distobuccal|mesiolingual|distolingual)$/.test(t.low) && next?.low === 'canal')) && /^\d+(?:\.\d+)?$/.test((next?.low === 'canal' ? toks[i + 2] : next)?.low ?? '');
+    // Typed, a list of lengths is one step ("WL with apex locator MB 21 mm ML 21 mm D 21.5 mm"), and so is one canal's
+    // said right after the lengths are named ("working length MB2 20 mm").
+    if (steps && doc.spoken && canal && prev && !LINK.test(prev.low) && !/^(?:and|or|the|of|in|to|with|for|at|&|\+|\/|lengths?|wl|wls)$/.test(prev.low) && toks.slice(Math.max(0, i - 30), i).some((x) => /^(?:working|wl|wls|lengths?|eal|locator)$/.test(x.low))) cut(i);
     // So is how the canals were filled, said after the filling with no link ("… with gutta percha and AH Plus | warm
     // vertical compaction").
     const technique = (/^(?:warm|cold)$/.test(t.low) && /^(?:vertical|lateral)$/.test(next?.low ?? '') && /^(?:condensation|compaction)$/.test(toks[i + 2]?.low ?? '')) || (/^(?:vertical|lateral)$/.test(t.low) && !/^(?:warm|cold)$/.test(prev?.low ?? '') && /^(?:condensation|compaction)$/.test(next?.low ?? ''));
@@ -366,7 +372,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       // So is one with its material after it ("… with gracey curettes | placed Arestin in the pocket").
       if (/^(?:both|them|it|all)$/.test(next?.low ?? '') || MATERIAL_ONLY.test(next?.low ?? '') || (prev?.low === 'tip' && toks[i - 2]?.low === 'cusp')) cut(i);
       else if (!LINK.test(toks[k - 1]!.low)) cut(k);
-    } else if (participle && i > itemFrom + 3) {
+    } else if (participle && i > itemFrom + 2 && (prev?.low === 'cusp' || (prev?.low === 'tip' && toks[i - 2]?.low === 'cusp')) && toks.slice(itemFrom, i).some((x, n) => /^\d/.test(x.low) && toks[itemFrom + n + (toks[itemFrom + n + 1]?.low === 'mm' ? 2 : 1)]?.low === 'to')) cut(i); else if (participle && i > itemFrom + 3) {
       // A second step said verb-last after one with its purpose or place ("paper points used to dry canals |
       // master cones fitted"): it opens with the words that name what it is about.
       // The step before may be a procedure named with its object ("incision and drainage of buccal swelling | pus drained").

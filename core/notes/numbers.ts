@@ -105,8 +105,8 @@ const YEAR =
 export function spokenNumbersToDigits(text: string): string {
   const tokens = text
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?=one|two|three|four|five|six|seven|eight|nine)/gi, '$1 ')
-    // The second mesiobuccal canal ("mb two not found").
-    .replace(/\bm ?b (?:two|2)\b/gi, 'MB2')
+    // The first and second mesiobuccal canals ("mb two not found", "m b one twenty point five").
+    .replace(/\bm ?b (two|2|one|1)\b/gi, (_m, n: string) => (/^(?:two|2)$/i.test(n) ? 'MB2' : 'MB1'))
     // A year said in pairs after a word of time ("a hip replacement in twenty twenty three", "since nineteen ninety").
     .replace(YEAR, (_m, lead: string, century: string, tens: string, unit?: string) => {
       const rest = tens.toLowerCase() in TEENS ? TEENS[tens.toLowerCase()]! : TENS[tens.toLowerCase()]! + (unit ? UNITS[unit.toLowerCase()]! : 0);

@@ -111,6 +111,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // A tooth said digit by digit after a word of place ("bone loss around 4 1") is still a tooth.
     const digitPair = isDigitTok(toks[i]) && isDigitTok(toks[i + 1]) && !isDigitTok(toks[i + 2]) && isFdi(toks[i]!.low + toks[i + 1]!.low);
     if (before && BLOCK_BEFORE.has(before) && !(digitPair && /^(?:around|over|by)$/.test(before))) return true;
+    // A canal's length is measured to a reference point ("distal canal 21 to the DB cusp").
+    if (/^(?:canal|mb[12]?|db|ml|dl)$/.test(before ?? '') && toks[i + 1]?.low === 'to' && toks[i + 2]?.low === 'the') return true;
     // Aligners are counted ("aligners 12 to 14 issued"), and so is the total after "of" ("aligner 11 of 22").
     if (/^(?:aligners?|trays?)$/.test(before ?? '') || (/^(?:aligners?|trays?)$/.test(toks[i - 3]?.low ?? '') && /^(?:to|of|-)$/.test(before ?? ''))) return true;
     if (before === 'of' && isNumberTok(toks[i - 2]) && /^(?:aligners?|trays?|\d+)$/.test(toks[i - 3]?.low ?? '')) return true;

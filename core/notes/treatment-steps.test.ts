@@ -1008,3 +1008,17 @@ describe('denture adjustment said as what was eased', () => {
     expect(generateNotes('Attended for fit of immediate denture. Tx: Denture fitted. Labial flange trimmed. Occlusion checked.')['TX TODAY']).toEqual(['Denture fit']);
   });
 });
+
+describe("each canal's length", () => {
+  it('says each canal with its length on its own when spoken, and keeps a typed list of lengths whole', () => {
+    expect(tx('rubber dam working lengths with the apex locator and a length pa m b one twenty point five to the mesiobuccal cusp m b two nineteen to the mesiobuccal cusp distal canal twenty one to the distobuccal cusp irrigated with sodium hypochlorite')).toEqual([
+      'Rubber dam',
+      'Working lengths with the apex locator and a length PA',
+      'MB1 20.5 to the MB cusp',
+      'MB2 19 to the MB cusp',
+      'D canal 21 to the DB cusp',
+      'Irrigated with sodium hypochlorite',
+    ]);
+    expect(tx('Tx: RD. WL with apex locator MB 21 mm ML 21 mm D 21.5 mm. Cavit.')).toEqual(['RD', 'WL with apex locator MB 21 mm ML 21 mm D 21.5 mm', 'Cavit']);
+  });
+});

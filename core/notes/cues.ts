@@ -374,6 +374,8 @@ export const CUES: Cue[] = [
   // Going over the risks again on the day is the discussion ("OPG from the consultation … | reconfirmed the risks").
   cue('CONSULT', '(?:re-?confirmed|re-?explained|reiterated|went (?:back )?over|reviewed|recapped) (?:the |all the )?(?:risks|options|benefits|alternatives)\\b'),
   // Showing the patient how to use or look after something is advice ("showed her how to insert, clean and store it").
+  // So is a denture's handling demonstrated ("insertion + removal demonstrated to daughter").
+  cue('CONSULT', '(?:insertion|removal|cleaning)(?:(?: ?(?:\\+|and|&|,)) (?:insertion|removal|cleaning|care))* (?:(?:was|were) )?(?:demonstrated|shown)\\b'),
   // Also said passive ("she was shown how to insert and remove it") or of "the daughter".
   cue('CONSULT', `(?:(?:i|we) )?(?:showed|show|shown) (?:her|him|them|the patient|patient|pt|(?:the )?${PERSON}) how to\\b|(?:was|were) shown how to\\b`),
   // What the patient or a parent was told to do, or what insurance pays ("told her to restart the apixaban this evening",
@@ -408,6 +410,9 @@ export const CUES: Cue[] = [
   // her behalf", "she consented verbally", "patient verbally consented").
   // A refusal signed after being informed is recorded as the consent is ("pt signed informed refusal for SRP").
   cue('CONSENT', "(?:(?:(?:the )?(?:patient|pt)|she|he|they) )?(?:signed |completed |gave )?(?:the |an? )?informed refusal(?: form)?\\b"),
+  // Whether the patient can consent, for a patient who cannot decide ("pt lacks capacity for tx decisions, daughter agreed
+  // tx in pt's best interests").
+  cue('CONSENT', "(?:(?:the )?(?:patient|pt|she|he|they) )?(?:lacks|lacked|lacking|does not have|doesn't have|has|had) (?:the )?capacity\\b|best interests? (?:decision|discussion)\\b"),
   // Not consent awaited ("NV: ext S once consent received", "pending consent from dad").
   cue('CONSENT', `(?<!\\b(?:once|until|till|when|pending|awaiting|without|unless|if) (?:the |her |his |their )?)(?:(?:the )?${PERSON} (?:has |had )?(?:signed|gave|given|provided)(?: (?:the|a|her|his|their))? )?(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:s|ed)?(?: form)?\\b:?|(?:(?:the )?(?:patient|pt|she|he|they)|${PERSON})(?: (?:has|had|also))?(?: verbally)? consented\\b`),
   // Today's treatment.

@@ -45,7 +45,8 @@ export const PROCEDURES: Procedure[] = [
   { said: 'pmpr', name: 'PMPR' },
   { said: 'perio(?:dontal)? maintenance', name: 'Periodontal maintenance' },
   // Not an instrument named for it ("cleaned with prophy brush").
-  { said: 'prophy(?:laxis)?(?! (?:paste|brush|cup|angle)s?\\b)', name: 'Prophy' },
+  // Nor antibiotic cover ("AB prophylaxis for all invasive dental tx").
+  { said: '(?<!\\b(?:antibiotic|ab|abx|endocarditis) )prophy(?:laxis)?(?! (?:paste|brush|cup|angle)s?\\b)', name: 'Prophy' },
   { said: '(?:fissure )?sealants?', name: asSaid },
   { said: 'fs', name: 'Fissure sealant' },
   { said: 'fluoride varnish|duraphat(?: varnish)?(?! (?:toothpaste|5000|2800))|fv(?= (?:\\d[\\d,]* ?ppm|applied|to|on|all|\u27E6)|\\s*[,.;]|\\s*$)', name: 'Fluoride varnish' },
@@ -58,7 +59,7 @@ export const PROCEDURES: Procedure[] = [
   // with its own verb after is another step's ("high spot adjusted | denture polished").
   { said: 'denture (?:(?:flanges?|base|borders?|fitting surface|peripher(?:y|ies)) )?(?:ease|eases|eased|adjustment|adjusted|relieved|trimmed)|(?:eased?|adjust(?:ed)?) (?:the )?(?:(?:upper|lower|partial|complete|full|acrylic|new|old|her|his) )*denture(?! (?:care|hygiene|cleaning|instructions?|advice|[a-z]+ed)\\b)|(?:eased?|relieved|trimmed|took down) (?:the )?(?:(?:upper|lower|lingual|buccal|labial|palatal|overextended|denture) )*flanges?\\b|fitting surface (?:eased|relieved|adjusted)\\b', name: 'Denture adjustment' },
   // With who they are for and their kind between ("fit of upper and lower complete dentures", "fitted the dentures").
-  { said: 'dentures? fit(?:ted)?|fit(?:ted)? (?:of )?(?:the |his |her |their )?(?:new )?(?:(?:upper|lower|and|complete|partial|full|acrylic|chrome|cobalt|immediate) )*dentures?', name: 'Denture fit' },
+  { said: 'dentures? fit(?:ted)?|fit(?:ted)? (?:of )?(?:the |his |her |their )?(?:new )?(?:(?:upper|lower|and|complete|partial|full|acrylic|chrome|cobalt|immediate|[fp]\\/[fp]) )*dentures?', name: 'Denture fit' },
   { said: 'impressions?', name: asSaid },
   { said: 'composites?|comps?|white fillings?', name: (s) => (/^(?:white|comp$|comps$)/.test(s) ? 'composite' : s), material: true },
   { said: 'amalgams?|silver fillings?', name: (s) => (s.startsWith('silver') ? 'amalgam' : s), material: true },

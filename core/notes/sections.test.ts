@@ -2603,6 +2603,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('check up she said her gums bleed when she brushes')).toHaveLength(1);
   });
 
+  it("files whether the patient can consent as the consent, and a denture's handling demonstrated as the discussion", () => {
+    expect(clauses('MH: Alzheimer\'s, donepezil, NKDA. Pt lacks capacity for tx decisions, daughter agreed tx in pt\'s best interests.').at(-1)).toMatch(/^CONSENT: Pt lacks capacity/);
+    expect(clauses('Dentures tried in, occlusion adjusted. Insertion + removal demonstrated to daughter.').at(-1)).toMatch(/^CONSULT: Insertion \+ removal demonstrated/);
+  });
+
   it('files showing the patient how to do something, and what they were told may happen, as the discussion', () => {
     expect(clauses('night guard fitted even contacts showed her how to insert clean and store it').at(-1)).toMatch(/^CONSULT: showed her how to insert/);
     expect(clauses('Denture fitted. She was shown how to insert and remove the denture and how to clean it.').at(-1)).toMatch(/^CONSULT: She was shown how to insert/);

@@ -64,6 +64,7 @@ describe("today's titles", () => {
   });
 
   it('names a denture fit said with its kind between, and a part of the denture eased as its adjustment', () => {
+    expect(generateNotes('Attended for fit of new F/F dentures. Dentures tried in, occlusion adjusted.')['TX TODAY']).toEqual(['Denture fit']);
     expect(titlesOf('Fit of upper and lower complete dentures', '')).toEqual(['Denture fit']);
     expect(titlesOf('Fitted the dentures', '')).toEqual(['Denture fit']);
     expect(titlesOf('Lower denture flange eased over the ulcer', '')).toEqual(['Denture adjustment']);
@@ -82,6 +83,7 @@ describe("today's titles", () => {
 
   it('gives no prophy title for an instrument named for it', () => {
     expect(titlesOf('LR6, LL6 cleaned with prophy brush', 'LR6, LL6')).toEqual([]);
+    expect(titlesOf('Cardiology letter on file: AB prophylaxis for all invasive dental tx', '')).toEqual([]);
     expect(titlesOf('Prophy with rubber cup', '')).toEqual(['Prophy']);
   });
 

@@ -331,3 +331,11 @@ describe('finding teeth: the span of a splint said as a range', () => {
     expect(teeth('review in seven to ten days', 'universal')).toEqual([]);
   });
 });
+
+describe('finding teeth: readings in a medical history', () => {
+  it('reads no tooth in a kidney reading or a radiotherapy dose', () => {
+    expect(teeth('CKD stage 3 (eGFR 48), on ramipril', 'palmer')).toEqual([]);
+    expect(teeth('chemoradiotherapy (65 Gy) in 2021', 'palmer')).toEqual([]);
+    expect(teeth('UR5 root stump, 48 sound', 'palmer')).toEqual(['UR5=15', '48=48']);
+  });
+});

@@ -17,7 +17,7 @@ const UNIT = new Set(
     'mm cm ml mg mcg g kg ppm unit units cigarette cigarettes cigs a per times x ncm degree degrees percent canal canals ' +
     'suture sutures cartridge cartridges carpule carpules cart carts carp carps bitewing bitewings bw bws bwx quadrant quadrants ' +
     'quad quads session sessions finger fingers night nights teeth roots visit visits appointment appointments ' +
-    'patients people am pm o\'clock sizes year-old y/o increment increments layer layers coat coats episode episodes attacks gauge').split(' '),
+    'patients people am pm o\'clock sizes year-old y/o increment increments layer layers coat coats episode episodes attacks gauge gy').split(' '),
 );
 /** What a one-digit count after a tooth said digit by digit may count. */
 const COUNTED = /^(?:canals?|roots?|sutures?|cartridges?|carpules?|carps?|visits?|appointments?|quadrants?|layers?|increments?|coats?)$/;
@@ -33,7 +33,7 @@ const BLOCK_BEFORE = new Set(
 );
 /** Words that follow the article "a" and never a tooth letter ("a bit", "a few"). */
 const ARTICLE_QUANTITY = new Set('bit lot little few couple while'.split(' '));
-const MEASURES = new Set('hba1c a1c inr bp bmi glucose sugar pulse sats temp temperature weight height score'.split(' '));
+const MEASURES = new Set('hba1c a1c inr bp bmi glucose sugar pulse sats temp temperature weight height score egfr gfr creatinine platelets'.split(' '));
 /** Words after which a bare Universal number names a tooth ("caries on 30", "sealants 3 14 19"). */
 const DENTAL_NOUN = new Set(
   ('caries decay composite composites amalgam amalgams crown crowns sealant sealants filling fillings extraction extractions ' +

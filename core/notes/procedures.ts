@@ -32,7 +32,7 @@ export const PROCEDURES: Procedure[] = [
   { said: 'root canal(?: treatment| therapy)?|root treatment|rct|endo(?:dontic)?(?: treatment)?', name: 'RCT' },
   { said: 'surgical (?:extraction|removal)', name: 'Surgical extraction' },
   // "Took out" a restoration, dressing or sutures is their removal, not an extraction ("took out the old amalgam").
-  { said: `extract(?:ion|ions|ed)?|xla|took out(?! (?:the |her |his |their |an? )?(?:old |existing |previous |broken |leaking |temp(?:orary)? )?(?:(?:[mdoblpi]{1,4}|mesial|distal|occlusal|buccal|lingual|palatal) )*${TAKEN_OUT})`, name: 'Extraction' },
+  { said: `extract(?:ion|ions|ed)?|xla|ext\\.?(?= (?:\u27E6|#))|took out(?! (?:the |her |his |their |an? )?(?:old |existing |previous |broken |leaking |temp(?:orary)? )?(?:(?:[mdoblpi]{1,4}|mesial|distal|occlusal|buccal|lingual|palatal) )*${TAKEN_OUT})`, name: 'Extraction' },
   { said: '(?:pulp )?extirpat(?:ion|ed)(?: (?:the )?pulp)?', name: 'Extirpation' },
   { said: 'pulpotomy', name: 'Pulpotomy' },
   { said: 'pulpectomy', name: 'Pulpectomy' },
@@ -59,7 +59,8 @@ export const PROCEDURES: Procedure[] = [
   // with its own verb after is another step's ("high spot adjusted | denture polished").
   { said: 'denture (?:(?:flanges?|base|borders?|fitting surface|peripher(?:y|ies)) )?(?:ease|eases|eased|adjustment|adjusted|relieved|trimmed)|(?:eased?|adjust(?:ed)?) (?:the )?(?:(?:upper|lower|partial|complete|full|acrylic|new|old|her|his) )*denture(?! (?:care|hygiene|cleaning|instructions?|advice|[a-z]+ed)\\b)|(?:eased?|relieved|trimmed|took down) (?:the )?(?:(?:upper|lower|lingual|buccal|labial|palatal|overextended|denture) )*flanges?\\b|fitting surface (?:eased|relieved|adjusted)\\b', name: 'Denture adjustment' },
   // With who they are for and their kind between ("fit of upper and lower complete dentures", "fitted the dentures").
-  { said: 'dentures? fit(?:ted)?|fit(?:ted)? (?:of )?(?:the |his |her |their )?(?:new )?(?:(?:upper|lower|and|complete|partial|full|acrylic|chrome|cobalt|immediate|[fp]\\/[fp]) )*dentures?', name: 'Denture fit' },
+  // Also seated ("both copy dentures seated", "the immediate denture was seated").
+  { said: 'dentures? fit(?:ted)?|fit(?:ted)? (?:of )?(?:the |his |her |their )?(?:new )?(?:(?:upper|lower|and|complete|partial|full|acrylic|chrome|cobalt|immediate|[fp]\\/[fp]) )*dentures?|(?:(?:both|upper|lower|and|complete|partial|full|copy|immediate|new) )*dentures? (?:(?:was|were) )?seated', name: 'Denture fit' },
   { said: 'impressions?', name: asSaid },
   { said: 'composites?|comps?|white fillings?', name: (s) => (/^(?:white|comp$|comps$)/.test(s) ? 'composite' : s), material: true },
   { said: 'amalgams?|silver fillings?', name: (s) => (s.startsWith('silver') ? 'amalgam' : s), material: true },

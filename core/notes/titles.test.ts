@@ -57,6 +57,10 @@ describe("today's titles", () => {
     expect(notes['TX TODAY']).toEqual(['Crown fit #8']);
   });
 
+  it('reads "ext" before a tooth as an extraction, in a plan too', () => {
+    expect(generateNotes('Scheduled ext #2. INR 3.8. Ext deferred. NV ext #2 when INR < 3.0.', { numbering: 'universal' }).NV).toEqual(['Extraction #2 when INR < 3.0']);
+  });
+
   it('reads "took out" as an extraction only when no restoration or dressing is what was taken out', () => {
     expect(titlesOf('Took out the old amalgam', '')).toEqual([]);
     expect(titlesOf('Took out the Cavit and the calcium hydroxide', '')).toEqual([]);
@@ -65,6 +69,8 @@ describe("today's titles", () => {
 
   it('names a denture fit said with its kind between, and a part of the denture eased as its adjustment', () => {
     expect(generateNotes('Attended for fit of new F/F dentures. Dentures tried in, occlusion adjusted.')['TX TODAY']).toEqual(['Denture fit']);
+    expect(titlesOf('Both copy dentures seated', '')).toEqual(['Denture fit']);
+    expect(titlesOf('The immediate denture was seated', '')).toEqual(['Denture fit']);
     expect(titlesOf('Fit of upper and lower complete dentures', '')).toEqual(['Denture fit']);
     expect(titlesOf('Fitted the dentures', '')).toEqual(['Denture fit']);
     expect(titlesOf('Lower denture flange eased over the ulcer', '')).toEqual(['Denture adjustment']);

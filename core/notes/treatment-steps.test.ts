@@ -1022,3 +1022,9 @@ describe("each canal's length", () => {
     expect(tx('Tx: RD. WL with apex locator MB 21 mm ML 21 mm D 21.5 mm. Cavit.')).toEqual(['RD', 'WL with apex locator MB 21 mm ML 21 mm D 21.5 mm', 'Cavit']);
   });
 });
+
+describe('sutures counted before their size', () => {
+  it('keeps the count with the suture size it counts', () => {
+    expect(tx('surgicel in the socket two three oh vicryl sutures tranexamic acid soaked gauze')).toEqual(['Surgicel in the socket', '2 3-0 vicryl sutures', 'Tranexamic acid soaked gauze']);
+  });
+});

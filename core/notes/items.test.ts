@@ -523,3 +523,11 @@ describe('list items: what oral hygiene instruction taught', () => {
     expect(items('ohi showed her the orthodontic brush and tepe pink interdental brushes under the wire', { name: true, tx: true, runOn: true })).toEqual(['OHI showed her the orthodontic brush and tepe pink interdental brushes under the wire']);
   });
 });
+
+describe('list items: two passive steps in one sentence', () => {
+  it('splits at "and the" when both halves are said passive, and keeps one step done to two things whole', () => {
+    expect(items('The temporaries were removed and the teeth were cleaned with pumice', { tx: true })).toEqual(['Temporaries were removed', 'Teeth were cleaned with pumice']);
+    expect(items('The crown was tried in and the contacts and margins were checked', { tx: true })).toEqual(['Crown was tried in', 'Contacts and margins were checked']);
+    expect(items('The cavity was cleaned and the composite placed', { tx: true })).toEqual(['Cavity was cleaned and the composite placed']);
+  });
+});

@@ -733,6 +733,9 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     // Not the full stop of a title ("referral to Dr. Patel").
     if (/^[,;.]$/.test(t.text) && !between && !(t.text === '.' && TITLE.test(prev?.low ?? ''))) cuts.push([t.start, t.end]);
     else if (t.low === 'then') cuts.push([t.start, t.end]);
+    // Two steps said passive in one sentence are two steps ("The temporaries were removed | and | the teeth were cleaned
+    // with pumice").
+    else if (t.low === 'and' && opts.tx && /^(?:the|a|an|his|her|their)$/.test(next?.low ?? '') && [i + 3, i + 4, i + 5].some((j) => passiveAt(toks, j) && toks.slice(i + 2, j).every((x) => /^[a-z-]+$/.test(x.low) && (x.low === 'and' || !LINK.test(x.low)))) && toks.slice(itemStartIndex(cuts, toks), i).some((_, n) => passiveAt(toks, itemStartIndex(cuts, toks) + n))) cuts.push([t.start, t.end]);
     else if ((t.low === 'followed' && next?.low === 'by') || (t.low === 'after' && next?.low === 'that')) cuts.push([t.start, next.end]);
     // In a plan, "and" before a verb of planning opens the next item ("crown and replace amalgam 16").
     else if (t.low === 'and' && opts.name && !opts.tx && PLAN_VERB.test(next?.low ?? '') && i > itemStartIndex(cuts, toks)) cuts.push([t.start, t.end]);
@@ -789,6 +792,9 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
  * A list said with its items numbered ("1) complete RCT 46 2) crown 46", "one buccal composites … two hygienist
  * appointment"): each number from 1 up, when the list opens with 1, ends the item before it and goes.
  */
+/** A step said passive at toks[j] ("were | removed"). */
+const passiveAt = (toks: Token[], j: number) => /^(?:was|were)$/.test(toks[j]?.low ?? '') && (PARTICIPLE.test(toks[j + 1]?.low ?? '') || isPastVerb(toks, j + 1));
+
 function numberedItems(toks: Token[]): [number, number][] {
   if (toks[0]?.low !== '1' || !toks.slice(1).some((t) => t.low === '2')) return [];
   const cuts: [number, number][] = [];

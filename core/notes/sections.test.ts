@@ -2603,6 +2603,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('check up she said her gums bleed when she brushes')).toHaveLength(1);
   });
 
+  it('files a material a tooth has as a chart finding', () => {
+    expect(clauses('Medical history: no changes. #30 has Cavit in the access and an MOD composite, not tender to percussion. #29 has an O composite in good condition.', 'universal').slice(1).map((c) => c.split(':')[0])).toEqual(['DENTAL', 'DENTAL']);
+  });
+
   it("files whether the patient can consent as the consent, and a denture's handling demonstrated as the discussion", () => {
     expect(clauses('MH: Alzheimer\'s, donepezil, NKDA. Pt lacks capacity for tx decisions, daughter agreed tx in pt\'s best interests.').at(-1)).toMatch(/^CONSENT: Pt lacks capacity/);
     expect(clauses('Dentures tried in, occlusion adjusted. Insertion + removal demonstrated to daughter.').at(-1)).toMatch(/^CONSULT: Insertion \+ removal demonstrated/);

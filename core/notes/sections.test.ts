@@ -2603,6 +2603,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('check up she said her gums bleed when she brushes')).toHaveLength(1);
   });
 
+  it('files the space a missing tooth left as an intra-oral finding', () => {
+    expect(clauses('Recall. 24 MO comp, vital. 25 space: ridge adequate, slight buccal collapse. 26 MOD amalgam.').slice(1).map((c) => c.split(':')[0])).toEqual(['DENTAL', 'INTRA', 'DENTAL']);
+  });
+
   it('files a material a tooth has as a chart finding', () => {
     expect(clauses('Medical history: no changes. #30 has Cavit in the access and an MOD composite, not tender to percussion. #29 has an O composite in good condition.', 'universal').slice(1).map((c) => c.split(':')[0])).toEqual(['DENTAL', 'DENTAL']);
   });

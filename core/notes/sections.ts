@@ -910,7 +910,8 @@ function saysStep(text: string): boolean {
 }
 
 /** The soft tissue at a tooth: a socket, an operculum, the mucosa or tissue round an implant or a partly erupted tooth. */
-const SOFT_TISSUE_WORDS = '(?:(?:extraction\\s+)?sockets?|(?:implant\\s+|extraction\\s+|surgical\\s+|graft(?:ed)?\\s+)?site|operculum|peri-?implant (?:mucosa|tissues?|flap)|pericoronal (?:tissues?|flap))';
+// Also the space a missing tooth left ("the #4 space has healed well", "25 space: ridge adequate").
+const SOFT_TISSUE_WORDS = '(?:space(?!\\s+maintainers?\\b)|(?:extraction\\s+)?sockets?|(?:implant\\s+|extraction\\s+|surgical\\s+|graft(?:ed)?\\s+)?site|operculum|peri-?implant (?:mucosa|tissues?|flap)|pericoronal (?:tissues?|flap))';
 const SOFT_TISSUE = new RegExp(`\\b${SOFT_TISSUE_WORDS}\\s*$`, 'i');
 const SOFT_TISSUE_AT_TOOTH = new RegExp(`^[\\s,;:.-]*(?:the\\s+)?(?:\u27E6\\d+\u27E7\\s+)?${SOFT_TISSUE_WORDS}\\b`, 'i');
 

@@ -136,5 +136,6 @@ describe('clean-up: shorthand said aloud', () => {
     expect(cleanTranscript('s plus p o h i t b i f v applied')).toBe('S+P OHI TBI FV applied');
     expect(cleanTranscript('x l a eight four d x pericoronitis r x amox t i d h t n r t c')).toBe('XLA eight four Dx pericoronitis Rx amox TID HTN RTC');
     expect(cleanTranscript('cracked d l cusp m b root')).toBe('cracked DL cusp MB root');
+    expect(cleanTranscript('p t here for m o d amalgam obturated with g p and b c sealer')).toBe('pt here for MOD amalgam obturated with GP and BC sealer');
   });
 });

@@ -332,6 +332,13 @@ describe('finding teeth: the span of a splint said as a range', () => {
   });
 });
 
+describe('finding teeth: after a verb of extraction', () => {
+  it('reads a bare Universal number said after "extracted" as the tooth', () => {
+    expect(teeth('elevated and extracted 32 with forceps', 'universal')).toEqual(['32=48']);
+    expect(teeth('extracted 2 teeth', 'universal')).toEqual([]);
+  });
+});
+
 describe('finding teeth: readings in a medical history', () => {
   it('reads no tooth in a kidney reading or a radiotherapy dose', () => {
     expect(teeth('CKD stage 3 (eGFR 48), on ramipril', 'palmer')).toEqual([]);

@@ -43,8 +43,9 @@ const DENTAL_NOUN = new Set(
     'infiltration drainage ' +
     // Which tooth is sent on ("refer 17 to oral surgeon").
     'refer ' +
-    // What a step was done to, said verb-first ("accessed thirty", "obturated thirty with gutta percha").
-    'accessed obturated extirpated ' +
+    // What a step was done to, said verb-first ("accessed thirty", "obturated thirty with gutta percha", "extracted thirty
+    // two with forceps").
+    'accessed obturated extirpated extracted sectioned ' +
     // What a diagnosis or a desensitiser is about ("pericoronitis thirty two", "gluma applied to twenty and twenty one").
     'pericoronitis hypersensitivity abfraction abfractions abrasion erosion desensitizer desensitiser gluma ' +
     // Injuries and diagnoses of one tooth ("complicated crown fracture nine", "lateral luxation nine", "non restorable nineteen").

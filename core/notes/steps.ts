@@ -41,7 +41,13 @@ export function stepStart(doc: Doc, toks: Token[], first: number, participle: bo
   const wholeMouth = WHOLE_MOUTH.test(toks.slice(first, first + 3).map((t) => t.low).join(' '));
   // Or the teeth of an access said bare just before them ("access | 36 pulp extirpated" keeps 36 with the access).
   const accessed = g < k && at(g - 1) === 'access';
-  const ownTeeth = !diagnosed && !placed && !wholeMouth && !accessed;
+  // Or the teeth of a procedure named just before them with none before it ("DO GIC 75 | FV applied"); said tooth-first
+  // ("UR5 DO composite | UR6 MO composite placed") they are the step's.
+  const named = [1, 2, 3, 4].map((n) => g - n).find((s) => s >= 0 && endsWithProcedure(toks.slice(s, g)));
+  let head = named ?? 0;
+  while (head > 0 && isSurface(toks[head - 1])) head--;
+  const closed = g < k && named !== undefined && !tooth(head - 1);
+  const ownTeeth = !diagnosed && !placed && !wholeMouth && !accessed && !closed;
   if (ownTeeth) k = g;
   // The tooth said again right after the diagnosis's is the step's ("hypersensitivity 25 | 25 Duraphat varnish applied").
   else if (diagnosed && k - g >= 2 && !wholeMouth && toothOf(doc, toks[k - 1]?.text) !== undefined && toothOf(doc, toks[k - 1]?.text) === toothOf(doc, toks[k - 2]?.text)) k--;

@@ -1028,3 +1028,10 @@ describe('sutures counted before their size', () => {
     expect(tx('surgicel in the socket two three oh vicryl sutures tranexamic acid soaked gauze')).toEqual(['Surgicel in the socket', '2 3-0 vicryl sutures', 'Tranexamic acid soaked gauze']);
   });
 });
+
+describe('teeth said between two procedures', () => {
+  it('gives them to the procedure before when it has no teeth of its own before it', () => {
+    expect(tx('caries removed with hand excavators matrix band do gic seven five f v applied o h i with mum')).toEqual(['Caries removed with hand excavators matrix band', 'DO GIC 75', 'FV applied', 'OHI with mum']);
+    expect(generateNotes('caries removed matrix band do gic seven five f v applied')['TX TODAY']).toEqual(['DO GIC 75', 'Fluoride varnish']);
+  });
+});

@@ -24,7 +24,7 @@ export const OBJECT = /^(?:canals?|teeth|tooth|roots?|pulp|sockets?|areas?|core|
  * composite"), a material's verb and object ("core placed with composite"), or what a past participle is
  * about ("3 canals irrigated", "18 and 28 extracted" - but not a diagnosed tooth: "pericoronitis 48 irrigated").
  */
-export const WHOLE_MOUTH = /^(?:scale and polish|s (?:and|&) p|prophy|ohi|oral hygiene|tbi|pmpr|perio(?:dontal)? maintenance|full mouth)\b/;
+export const WHOLE_MOUTH = /^(?:scale and polish|s ?(?:and|&|\+) ?p|prophy|ohi|oral hygiene|tbi|pmpr|perio(?:dontal)? maintenance|full mouth)\b/;
 
 export function stepStart(doc: Doc, toks: Token[], first: number, participle: boolean): number {
   let k = first;

@@ -55,7 +55,7 @@ export const CUES: Cue[] = [
   // Reason for attending.
   // Not "in" after a verb or before a duration ("adhesive scrubbed in for 20 seconds").
   cue('CC', `(?:(?:the )?(?:patient|pt|he|she|they)(?:\u0027s|\u2019s|\u0027re)? )?(?:is |was |are )?(?:(?<!\\b(?:from|over|out of|leaving|left) )here|(?<!\\b[a-z]+ed |\\b(?:came|come|comes|it|them|this|that|check|checks|checking|pop|pops|popping) )in(?! for \\d+ (?:s|secs?|seconds?|mins?|minutes?|hours?)\\b)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
-  cue('CC', `${SUBJECT}(?:attended|attends|presented|presents|presenting|attending)(?: back)?(?: in)?(?: today)?(?: (?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to|regarding|re))?(?: an?| the)?\\b`, true),
+  cue('CC', `${SUBJECT}(?:attended|attends|presented|presents|presenting|attending)(?: back)?(?: in)?(?: today)?(?: (?:w\\/|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to|regarding|re))?(?: an?| the)?(?:\\b|(?<=\\/))`, true),
   // Not what someone who came with the patient came for ("her husband came in for the discussion").
   cue('CC', `(?<!${PERSON} )${SUBJECT}(?:came|comes)(?: back)? (?:in )?(?:today )?(?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to)(?: an?| the)?\\b`, true),
   cue('CC', `${SUBJECT}(?:c\\/o|(?<!\\bbeen )complain(?:s|ing|ed)?(?: of| that| about)?)\\b`, true),
@@ -245,6 +245,9 @@ export const CUES: Cue[] = [
   // An operation or illness the patient has had ("she's had a hip replacement in June").
   // "Healthy" said bare before the medicines is the history ("… sippy cup at night | healthy no meds no allergies").
   cue('MEDHX', '(?:fit and )?healthy(?= no (?:meds|medications?|medicines|medical|allergies)\\b)'),
+  // What a physician wrote about the patient's health ("Oncologist letter: high MRONJ risk", "Cardiology letter on file:
+  // AB prophylaxis for all invasive dental tx"), not a letter to be sent ("GP letter re: headaches").
+  cue('MEDHX', "(?:oncologist|oncology|cardiologist|cardiology|physician|gp|doctor|haematologist|hematologist|nephrologist|endocrinologist|obstetrician|ob|specialist|consultant)(?:'s| s)? letter(?: on file\\b:?|:| (?:says|states|said|advises|recommends|confirms)\\b)"),
   // A first visit is what the patient came for ("first visit | 3 year old with grandma").
   cue('CC', '(?<!\\b(?:at|on|since|after|before|from|the|her|his|their|during)\\s)(?:first|initial) (?:dental )?visit\\b(?! (?:was|to|of|in)\\b)'),
   // Silver diamine fluoride said with where it went is today's treatment ("early childhood caries | silver diamine fluoride on E and F").

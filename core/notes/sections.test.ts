@@ -2603,6 +2603,15 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('check up she said her gums bleed when she brushes')).toHaveLength(1);
   });
 
+  it("files what a physician's letter says as the medical history, not a letter to be sent", () => {
+    expect(clauses('Med hx: multiple myeloma, IV zoledronic acid, NKDA. Oncologist letter: high MRONJ risk, avoid extractions if possible. EO: WNL.', 'universal').map((c) => c.split(':')[0])).toEqual(['MEDHX', 'MEDHX', 'EXTRA']);
+    expect(clauses('Plan: lower stabilisation splint, GP letter re: headaches.').map((c) => c.split(':')[0])).toEqual(['PLAN']);
+  });
+
+  it('reads "presents w/" as the complaint\'s opening', () => {
+    expect(generateNotes('Pt presents w/ broken lower left molar, no pain. Med hx: NKDA.').CC).toBe('Broken lower left molar, no pain');
+  });
+
   it('files the space a missing tooth left as an intra-oral finding', () => {
     expect(clauses('Recall. 24 MO comp, vital. 25 space: ridge adequate, slight buccal collapse. 26 MOD amalgam.').slice(1).map((c) => c.split(':')[0])).toEqual(['DENTAL', 'INTRA', 'DENTAL']);
   });

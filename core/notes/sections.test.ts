@@ -2608,6 +2608,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Plan: lower stabilisation splint, GP letter re: headaches.').map((c) => c.split(':')[0])).toEqual(['PLAN']);
   });
 
+  it('files a request answered with advice as the discussion, and one left unanswered as a remark', () => {
+    expect(clauses('Informed refusal form signed. Pt asked for antibiotics, explained not indicated without swelling.', 'universal').at(-1)).toMatch(/^CONSULT: Pt asked for antibiotics/);
+    expect(clauses('Composite placed. Dad asked for an invoice.').at(-1)).toMatch(/^NOTES: Dad asked for an invoice/);
+  });
+
   it('reads "presents w/" as the complaint\'s opening', () => {
     expect(generateNotes('Pt presents w/ broken lower left molar, no pain. Med hx: NKDA.').CC).toBe('Broken lower left molar, no pain');
   });

@@ -314,8 +314,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // of the root canal on 14 | she says it feels much better").
     if (c.section === 'NOTES' && /^(?:(?:the )?(?:patient|pt)|she|he) (?:says|said|reports|reported|states|stated)\b/.test(said(c)) && (prev?.section ?? current) === 'CC') c.section = 'CC';
     // A question about treatment opens the discussion it starts ("pt asked about electric toothbrushes | recommended
-    // Sonicare", "she asked about whitening, quoted 450"); a request stays a remark ("dad asked for an invoice").
-    if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && /^\s+(?:(?:halfway|half way|midway|partway|part way) through\s+|(?:during|after) (?:the |that )?[a-z]+\s+|again\s+)?(?:about|if|whether|how much|how long|how soon|what|why|when)\b/.test(s.low.slice(c.end))) c.section = 'CONSULT';
+    // Sonicare", "she asked about whitening, quoted 450"); a request stays a remark ("dad asked for an invoice"), unless
+    // answered with advice ("pt asked for antibiotics, explained not indicated without swelling").
+    if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && (/^\s+(?:(?:halfway|half way|midway|partway|part way) through\s+|(?:during|after) (?:the |that )?[a-z]+\s+|again\s+)?(?:about|if|whether|how much|how long|how soon|what|why|when)\b/.test(s.low.slice(c.end)) || /^\s+for\b[^.;]{1,60}?,?\s+(?:explained|told (?:her|him|them)|advised|reassured)\b/.test(s.low.slice(c.end)))) c.section = 'CONSULT';
     // Painkillers taken for the complaint are part of it ("throbbing kept her awake, taking ibuprofen and paracetamol"),
     // not medical history, unless taken for something else ("taking ibuprofen for back pain").
     if (c.section === 'MEDHX' && c.phrase && /^tak(?:ing|es)$/.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC' && ANALGESICS.test(s.low.slice(c.end)) && !/^\s*(?:\S+\s+){1,4}for\s+(?!(?:the |this |it\b|that )?(?:pain|ache|toothache|swelling|it|this|that)\b)/.test(s.low.slice(c.end))) continue;

@@ -2608,6 +2608,15 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Plan: lower stabilisation splint, GP letter re: headaches.').map((c) => c.split(':')[0])).toEqual(['PLAN']);
   });
 
+  it("files a visit's title with its stage, and a dressing placed weeks ago, as the reason for attending", () => {
+    expect(clauses('RCT LR6 2nd visit. Ledermix placed 2/52 ago, pain settled. MH: NC, NKDA.', 'palmer').map((c) => c.split(':')[0])).toEqual(['CC', 'CC', 'MEDHX']);
+    expect(clauses('Implant crown UL4 fit (screw-retained, Straumann BL). MH: NC.', 'palmer').map((c) => c.split(':')[0])).toEqual(['CC', 'MEDHX']);
+  });
+
+  it('keeps a film said with the apex locator in the working-length step', () => {
+    expect(clauses('RD. WL (EAL + PA): MB 20.5 to MB cusp, D 21.0 to DB cusp. Cavit.', 'palmer').map((c) => c.split(':')[0])).toEqual(['TX', 'TX', 'TX']);
+  });
+
   it('files a request answered with advice as the discussion, and one left unanswered as a remark', () => {
     expect(clauses('Informed refusal form signed. Pt asked for antibiotics, explained not indicated without swelling.', 'universal').at(-1)).toMatch(/^CONSULT: Pt asked for antibiotics/);
     expect(clauses('Composite placed. Dad asked for an invoice.').at(-1)).toMatch(/^NOTES: Dad asked for an invoice/);

@@ -862,7 +862,7 @@ const DX_OPENING = /^(?:(?:symptomatic|asymptomatic|reversible|irreversible|acut
 const PERIODONTAL = /\b(?:gingivitis|periodontitis)\b/;
 const OTHER_DX = /\b(?:pulpitis|abscess|pericoronitis|necrosis|hypersensitivity|diagnos\w*|stage|grade)\b/;
 
-const STAGED_VISIT = /^\s*(?:rct|root canal(?: treatment)?|endo|perio(?:dontal)? therapy|implant|ortho(?:dontics)?)\b[^.]{0,30}\b(?:stage|visit|phase|appointment) (?:\d|one|two|three)\b/;
+const STAGED_VISIT = /^\s*(?:rct|root canal(?: treatment)?|endo|perio(?:dontal)? therapy|implant|ortho(?:dontics)?)\b[^.]{0,30}\b(?:(?:stage|visit|phase|appointment) (?:\d|one|two|three)|(?:\d(?:st|nd|rd|th)|first|second|third|final) (?:stage|visit|phase|appointment))\b|^\s*implant (?:crown|bridge)s?\b[^.]{0,20}?\b(?:fit|seat|delivery)\b/;
 
 const hasTooth = (doc: Doc, text: string) => tokenize(text).some((t) => isTooth(doc, t.text));
 
@@ -887,7 +887,8 @@ function place(doc: Doc, text: string, current: Section | null, opening: boolean
   if (current === 'NOTES' && opening && weak?.named && !weak.all.has('TX') && !doneSplits(doc, text).length) return 'CC';
   // Dictation that opens with a chart finding, with no cue before it, is the examination.
   // A tooth said with what troubles the patient ("8 crown came off, no pain") is the complaint.
-  // A course of treatment named with its stage is the visit's title ("RCT UR6 stage 2 (obturation).").
+  // A course of treatment named with its stage is the visit's title ("RCT UR6 stage 2 (obturation).", "RCT LR6 2nd
+  // visit."), and so is an implant crown's fit ("Implant crown UL4 fit (screw-retained).").
   if (current === null && STAGED_VISIT.test(lower(text))) return 'CC';
   if (current === null) return doneSplits(doc, text).length ? 'TX' : opensWithFinding(doc, text) && !weak?.all.has('CC') ? 'DENTAL' : 'CC';
   // Among the examination findings a sentence that opens with a chart finding is the chart ("IO: … WNL. | Fractured

@@ -9,7 +9,7 @@ const SPELLED: Record<string, string> = {
   sdf: 'SDF', mta: 'MTA', ssc: 'SSC', pfm: 'PFM', irm: 'IRM', zoe: 'ZOE', edta: 'EDTA', ah: 'AH',
   pmh: 'PMH', cc: 'CC', tx: 'TX', rx: 'Rx', bop: 'BOP', nv: 'NV', fu: 'F/U', mh: 'MH', hx: 'Hx',
   fv: 'FV', fs: 'FS', xla: 'XLA', dx: 'Dx', htn: 'HTN', poi: 'POI', tbi: 'TBI', tid: 'TID', bid: 'BID', tds: 'TDS',
-  qid: 'QID', rtc: 'RTC',
+  qid: 'QID', rtc: 'RTC', ppm: 'ppm',
 };
 
 /** A run of spelled letters read as the abbreviations it is made of ("g i c s d f" → "GIC SDF"), or as said. */

@@ -155,7 +155,10 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     // denture adjustment on the lower partial, flange relieved with acrylic bur").
     const comma = toks.findIndex((t, n) => n > last && t.text === ',');
     const heads = !p.material && comma > last && comma - last <= 5 && !toks.slice(last + 1, comma).some((t) => /^[.;!?]$/.test(t.text) || PARTICIPLE.test(t.low) || isTooth(doc, t.text)) && [1, 2, 3].some((n) => PARTICIPLE.test(toks[comma + n]?.low ?? '') && toks.slice(comma + 1, comma + n).every((t) => /^[a-z]+$/.test(t.low))) && !/^(?:for|of|about|and|or|a|an|the|need|needs|needed|want|wants|wanted|like|book|booked|plan|planned|discussed|explained|recommended|advised|offered|before|after|with|next|then|needing|requires|require)$/.test(toks[first - 1]?.low ?? '');
-    const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented || withTool || listed || heads;
+    // So is one said with the isolation it was done under ("FS 36 and 46 under cotton wool rolls").
+    const under = after.slice(0, 3).findIndex((t) => t.low === 'under');
+    const isolated = under >= 0 && after.slice(0, under).every((t) => t.low === 'and') && /^(?:cotton|rubber|dam|isolation|isolite)$/.test(after[under + 1]?.low ?? '');
+    const done = participle || window.some((t) => DONE_AFTER.test(t.low)) || verbFirst || consented || withTool || listed || heads || isolated;
     const past = untilStop.slice(0, 8).some((t) => /^(?:ago|previously|last|before)$/.test(t.low));
     // "Good obturation" judges work; "complete dentures" names the kind of denture.
     const assessed = /^(?:satisfactory|good|adequate|poor|short|long|overextended|underextended|complete|incomplete)$/.test(toks[first - 1]?.low ?? '') && !/^dentures?\b/.test(said);

@@ -1035,3 +1035,12 @@ describe('teeth said between two procedures', () => {
     expect(generateNotes('caries removed matrix band do gic seven five f v applied')['TX TODAY']).toEqual(['DO GIC 75', 'Fluoride varnish']);
   });
 });
+
+describe('a procedure said with the isolation it was done under', () => {
+  it('is treatment done today, and the plan said under LA is not', () => {
+    const notes = generateNotes('intra oral n a d seven five and eight five sound f s three six and four six under cotton wool rolls f v twenty two thousand six hundred p p m applied plan x l a eight four under l a');
+    expect(notes['TX TODAY']).toEqual(['Fissure sealant 36, 46', 'Fluoride varnish']);
+    expect(notes.TX).toEqual(['FS 36, 46 under cotton wool rolls', 'FV 22,600 ppm applied']);
+    expect(notes['TX PLAN']).toEqual(['Extraction 84 under LA']);
+  });
+});

@@ -380,7 +380,8 @@ export const CUES: Cue[] = [
   // So is a denture's handling demonstrated ("insertion + removal demonstrated to daughter").
   cue('CONSULT', '(?:insertion|removal|cleaning)(?:(?: ?(?:\\+|and|&|,)) (?:insertion|removal|cleaning|care))* (?:(?:was|were) )?(?:demonstrated|shown)\\b'),
   // Also said passive ("she was shown how to insert and remove it") or of "the daughter".
-  cue('CONSULT', `(?:(?:i|we) )?(?:showed|show|shown) (?:her|him|them|the patient|patient|pt|(?:the )?${PERSON}) how to\\b|(?:was|were) shown how to\\b`),
+  // Said passive without who was shown, or of what was found ("Shown how to use Superfloss", "crack noted | shown to pt").
+  cue('CONSULT', `(?:(?:i|we) )?(?:showed|show|shown) (?:her|him|them|the patient|patient|pt|(?:the )?${PERSON}) how to\\b|(?:(?:was|were) )?shown how to\\b|shown to (?:the )?(?:patient|pt)\\b`),
   // What the patient or a parent was told to do, or what insurance pays ("told her to restart the apixaban this evening",
   // "told dad nothing to eat or drink for 30 minutes", "insurance covers the filling at 80%").
   // Not what a parent told the child, unless the parent was only the one given something ("POI given to mom | told her …").

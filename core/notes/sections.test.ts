@@ -2643,6 +2643,7 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('night guard fitted even contacts showed her how to insert clean and store it').at(-1)).toMatch(/^CONSULT: showed her how to insert/);
     expect(clauses('Denture fitted. She was shown how to insert and remove the denture and how to clean it.').at(-1)).toMatch(/^CONSULT: She was shown how to insert/);
     expect(clauses('SDF applied. I showed the daughter how to use an electric toothbrush.').at(-1)).toMatch(/^CONSULT: I showed the daughter how to use/);
+    expect(clauses('Temp bridge Protemp from index, TempBond NE. Occlusion adjusted. Shown how to use Superfloss under the temp.').at(-1)).toMatch(/^CONSULT: Shown how to use Superfloss/);
     expect(clauses('internal bleach sealed with cavit told pt tooth may look slightly darker at first').at(-1)).toMatch(/^CONSULT: told pt tooth may look/);
   });
 

@@ -137,5 +137,6 @@ describe('clean-up: shorthand said aloud', () => {
     expect(cleanTranscript('x l a eight four d x pericoronitis r x amox t i d h t n r t c')).toBe('XLA eight four Dx pericoronitis Rx amox TID HTN RTC');
     expect(cleanTranscript('cracked d l cusp m b root')).toBe('cracked DL cusp MB root');
     expect(cleanTranscript('p t here for m o d amalgam obturated with g p and b c sealer')).toBe('pt here for MOD amalgam obturated with GP and BC sealer');
+    expect(cleanTranscript('cemented the resin bonded bridge 46 porcelain bonded crown')).toBe('cemented the resin-bonded bridge 46 porcelain-bonded crown');
   });
 });

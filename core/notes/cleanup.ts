@@ -126,6 +126,9 @@ export function cleanTranscript(raw: string): string {
     .replace(/\boh ee\b/gi, 'O/E')
     // Chairside framing: "okay so we're looking at number nineteen here fractured cusp" says what the finding is about.
     .replace(/\b(?:(?:okay|ok|so|now|and)\s+)*(?:we are|we're|we re|i am|i'm|i m)\s+(?:now\s+)?looking at\s+((?:\S+\s+){0,3}?\S+)\s+here\b/gi, (_, what: string) => (/^[a-t]$/i.test(what) ? `tooth ${what}` : what))
+    // A restoration named by what it is bonded with is one word, not a step ("cemented the resin bonded bridge", "46
+    // porcelain bonded crown tender").
+    .replace(/\b(resin|porcelain|metal|composite) bonded(?= (?:bridges?|crowns?|restorations?|retainers?|wings?|splints?)\b)/gi, '$1-bonded')
     // The patient said as letters ("p t here for …"), and a bioceramic sealer ("b c sealer").
     .replace(/\bp t(?= (?:here|is|was|has|presents|reports|states|came|attended|tolerated|wants|declined|agreed)\b)/gi, 'pt')
     .replace(/\bb c(?= sealer\b)/gi, 'BC')

@@ -1599,7 +1599,7 @@ describe('clauses: the more19–more20 round', () => {
   it('reads "he\'s gone for the bonded crown" as the decision', () => {
     expect(clauses('medical history no changes fifteen distal composite sound he s gone for the porcelain bonded crown').slice(-2)).toEqual([
       'DENTAL: 15 distal composite sound',
-      'CONSULT: he s gone for the porcelain bonded crown',
+      'CONSULT: he s gone for the porcelain-bonded crown',
     ]);
   });
 

@@ -389,7 +389,7 @@ it('opens a planned item at its verb, and keeps a procedure said with teeth befo
 
 it('keeps a purpose with teeth after the prep, a one-word step after a time phrase, and caries with its tooth and surface', () => {
   expect(generateNotes('treatment today crown prep upper right six for porcelain bonded crown retraction cord placed', { numbering: 'palmer' }).TX).toEqual([
-    'Crown prep UR6 for porcelain bonded crown', 'Retraction cord placed',
+    'Crown prep UR6 for porcelain-bonded crown', 'Retraction cord placed',
   ]);
   expect(generateNotes('treatment today fissure sealants placed nineteen thirty after etch and rinse cured and checked with explorer', { numbering: 'universal' }).TX).toEqual([
     'Fissure sealants placed #19, #30 after etch and rinse', 'Cured and checked with explorer',

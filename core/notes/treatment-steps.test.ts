@@ -1044,3 +1044,9 @@ describe('a procedure said with the isolation it was done under', () => {
     expect(notes['TX PLAN']).toEqual(['Extraction 84 under LA']);
   });
 });
+
+describe('canals counted', () => {
+  it('open a step of their own after a step said run-on', () => {
+    expect(tx('rubber dam pulpectomy number fifteen three canals found irrigated with sodium hypochlorite')).toEqual(['Rubber dam', 'Pulpectomy 15', '3 canals found', 'Irrigated with sodium hypochlorite']);
+  });
+});

@@ -14,7 +14,8 @@ import { normaliseBloodPressure } from './vitals.ts';
 
 export function prepare(transcript: string, numbering: Numbering): Doc {
   const text = normaliseCodes(normaliseIntervals(normaliseBloodPressure(normaliseQuantities(spokenNumbersToDigits(cleanTranscript(transcript))))));
-  const doc: Doc = { text, entities: [], numbering, spoken: !/[A-Z]/.test(transcript) };
+  // A recogniser writes no capitals but the pronoun "I" (and a scrubbed name's placeholder).
+  const doc: Doc = { text, entities: [], numbering, spoken: !/[A-Z]/.test(transcript.replace(/\bI\b|\[[A-Z_]+\]/g, '')) };
   // BPE first: its digits must not be read as teeth.
   markBpe(doc);
   markSpans(doc, findTeeth(doc.text, numbering).map((m) => ({ start: m.start, end: m.end, entity: { kind: 'tooth', fdi: m.fdi } })));

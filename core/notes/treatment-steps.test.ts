@@ -1019,6 +1019,8 @@ describe("each canal's length", () => {
       'D canal 21 to the DB cusp',
       'Irrigated with sodium hypochlorite',
     ]);
+    // The recogniser's capital "I" does not make the dictation typed.
+    expect(tx('working lengths confirmed m b one twenty point five to the mesiobuccal cusp m b two nineteen I mean nineteen point five to the mesiobuccal cusp')).toEqual(['Working lengths confirmed', 'MB1 20.5 to the MB cusp', 'MB2 19.5 to the MB cusp']);
     expect(tx('Tx: RD. WL with apex locator MB 21 mm ML 21 mm D 21.5 mm. Cavit.')).toEqual(['RD', 'WL with apex locator MB 21 mm ML 21 mm D 21.5 mm', 'Cavit']);
   });
 });

@@ -264,8 +264,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // So is haemostasis said with how it went ("2 Vicryl sutures in | haemostasis was fine").
     const haemostasis = /^ha?emostasis$/.test(t.low) && /^(?:was|fine|good|achieved|ok|okay|satisfactory|obtained|adequate|confirmed)$/.test(next?.low ?? '') && !!prev && !/^(?:good|adequate|with|for|until|after|till)$/.test(prev.low);
     if (steps && i > itemFrom && (pressure || haemostasis || (roots && prev && !LINK.test(prev.low) && !doneAt(i - 1) && verbIn(itemFrom, i)))) cut(i);
-    // The seal over a dressing is a step of its own ("calcium hydroxide dressing | cotton pellet and Cavit").
-    if (steps && /^(?:cotton|ptfe|teflon)$/.test(t.low) && /^(?:pellets?|tape)$/.test(next?.low ?? '') && prev && /^(?:dressing|sterile|hydroxide|ledermix|odontopaste|ultracal)$/.test(prev.low)) cut(prev.low === 'sterile' ? i - 1 : i);
+    // The seal over a dressing is a step of its own ("calcium hydroxide dressing | cotton pellet and Cavit", "Ledermix in
+    // the canals | sponge and Cavit").
+    const seal = (/^(?:cotton|ptfe|teflon)$/.test(t.low) && /^(?:pellets?|tape)$/.test(next?.low ?? '')) || (/^(?:cotton|sponge|foam)$/.test(t.low) && /^(?:and|\+|&)$/.test(next?.low ?? '') && /^(?:cavit|irm|gic|coltosol|kalzinol|glass)$/.test(toks[i + 2]?.low ?? ''));
+    if (steps && seal && prev && /^(?:dressing|sterile|hydroxide|ledermix|odontopaste|ultracal|canals?)$/.test(prev.low)) cut(prev.low === 'sterile' ? i - 1 : i);
     // A wait closes its step ("waited 5 minutes | lip numb", "waited a couple of minutes | numbness checked with a probe").
     if (steps && /^(?:minutes?|mins?)$/.test(prev?.low ?? '') && toks.slice(Math.max(itemFrom, i - 5), i - 1).some((x) => /^(?:waited|wait|waiting)$/.test(x.low)) && /^[a-z]+$/.test(t.low) && !LINK.test(t.low) && !/^(?:then|but|so|until|till|later|more|longer|or)$/.test(t.low)) cut(i);
     // A verb said first with its object after a step named by a noun opens the next ("cotton rolls | removed the loose

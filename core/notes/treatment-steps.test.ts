@@ -1052,3 +1052,10 @@ describe('canals counted', () => {
     expect(tx('rubber dam pulpectomy number fifteen three canals found irrigated with sodium hypochlorite')).toEqual(['Rubber dam', 'Pulpectomy 15', '3 canals found', 'Irrigated with sodium hypochlorite']);
   });
 });
+
+describe('the seal over a dressing', () => {
+  it('is a step of its own when said as sponge or cotton and Cavit', () => {
+    expect(tx('irrigated with sodium hypochlorite ledermix in the canals sponge and cavit occlusion reduced')).toEqual(['Irrigated with sodium hypochlorite', 'Ledermix in the canals', 'Sponge and cavit', 'Occlusion reduced']);
+    expect(tx('rubber dam calcium hydroxide cotton and cavit')).toEqual(['Rubber dam', 'Calcium hydroxide', 'Cotton and cavit']);
+  });
+});

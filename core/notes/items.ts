@@ -239,6 +239,10 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // osteotomy with the pilot drill | … | insertion torque 35 Ncm | ISQ 72 | cover screw placed").
     const surgical = (t.low === 'full' && next?.low === 'thickness') || t.low === 'osteotomy' || (t.low === 'cover' && next?.low === 'screw') || (t.low === 'isq' && /^\d/.test(next?.low ?? '') && prev?.low !== 'osstell') || (t.low === 'insertion' && next?.low === 'torque') || (t.low === 'torque' && /^\d/.test(next?.low ?? '') && prev?.low !== 'insertion');
     if (steps && surgical && prev && /^(?:[a-z]+|\d+(?:\.\d+)?)$/.test(prev.low) && !LINK.test(prev.low) && !/^(?:but|was|were|raised|laid|reflected|made|did|performed|prepared|removed)$/.test(prev.low)) cut(i);
+    // What the access found is said on its own ("access cavity | pulp bleeding freely", "palatal access | necrotic debris in
+    // the canal").
+    const accessed = prev?.low === 'access' || (prev?.low === 'cavity' && toks[i - 2]?.low === 'access');
+    if (steps && accessed && /^(?:pulp|necrotic|pus|bleeding|haemorrhage|hemorrhage|canals?|calcified|sclerosed)$/.test(t.low) && i > itemFrom) cut(i);
     // The canals counted open a step of their own ("pulpectomy 15 | 3 canals found", "pulp extirpated | 4 canals").
     if (steps && /^\d$/.test(t.low) && /^canals?$/.test(next?.low ?? '') && i > itemFrom && prev && !LINK.test(prev.low) && !/^(?:and|or|with|the|all|in|of|to|found|located|had|has|have|were|are|x|\+)$/.test(prev.low)) cut(i);
     // So is each canal's length, after the lengths are named ("working lengths with the apex locator | MB 21 to the MB cusp

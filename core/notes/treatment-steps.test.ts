@@ -1059,3 +1059,9 @@ describe('the seal over a dressing', () => {
     expect(tx('rubber dam calcium hydroxide cotton and cavit')).toEqual(['Rubber dam', 'Calcium hydroxide', 'Cotton and cavit']);
   });
 });
+
+describe('what the access found', () => {
+  it('is said on its own after the access', () => {
+    expect(tx('rubber dam access cavity pulp bleeding freely pulp extirpated')).toEqual(['Rubber dam', 'Access cavity', 'Pulp bleeding freely', 'Pulp extirpated']);
+  });
+});

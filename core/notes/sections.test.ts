@@ -2608,6 +2608,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Plan: lower stabilisation splint, GP letter re: headaches.').map((c) => c.split(':')[0])).toEqual(['PLAN']);
   });
 
+  it('files a recall exam said after the opening remarks about a child as the reason for attending', () => {
+    expect(clauses('five year old with dad recall exam no complaints healthy', 'universal').slice(0, 2)).toEqual(['NOTES: 5 year old with dad', 'CC: recall exam']);
+  });
+
   it("files a visit's title with its stage, and a dressing placed weeks ago, as the reason for attending", () => {
     expect(clauses('RCT LR6 2nd visit. Ledermix placed 2/52 ago, pain settled. MH: NC, NKDA.', 'palmer').map((c) => c.split(':')[0])).toEqual(['CC', 'CC', 'MEDHX']);
     expect(clauses('Implant crown UL4 fit (screw-retained, Straumann BL). MH: NC.', 'palmer').map((c) => c.split(':')[0])).toEqual(['CC', 'MEDHX']);

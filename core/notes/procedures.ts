@@ -49,7 +49,7 @@ export const PROCEDURES: Procedure[] = [
   { said: '(?<!\\b(?:antibiotic|ab|abx|endocarditis) )prophy(?:laxis)?(?! (?:paste|brush|cup|angle)s?\\b)', name: 'Prophy' },
   { said: '(?:fissure )?sealants?', name: asSaid },
   { said: 'fs', name: 'Fissure sealant' },
-  { said: 'fluoride varnish|duraphat(?: varnish)?(?! (?:toothpaste|5000|2800))|fv(?= (?:\\d[\\d,]* ?ppm|applied|to|on|all|\u27E6)|\\s*[,.;]|\\s*$)', name: 'Fluoride varnish' },
+  { said: 'fluoride varnish|duraphat(?: varnish)?(?! (?:toothpaste|5000|2800))|fv(?= (?:\\d[\\d,]* ?ppm|applied|to|on|all|\u27E6|dx|diagnosis|tx|nv|rx|plan|next|recall|review)\\b|\\s*[,.;]|\\s*$)', name: 'Fluoride varnish' },
   { said: 'oral hygiene instructions?|oral hygiene advice|ohi', name: 'OHI' },
   { said: 'implant (?:\\S+ )?placed|implant placement|placed (?:an? )?implant', name: 'Implant placement' },
   { said: 'splint(?:ed|ing)?', name: 'Splint' },

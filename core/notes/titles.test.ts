@@ -97,6 +97,7 @@ describe("today's titles", () => {
     expect(titlesOf('S+P', '')).toEqual(['Scale and polish']);
     expect(titlesOf('FV', '')).toEqual(['Fluoride varnish']);
     expect(titlesOf('FV declined', '')).toEqual([]);
+    expect(generateNotes('recall exam two b w x letter s distal caries prophy f v d x caries letter s', { numbering: 'universal' })['TX TODAY']).toEqual(['Prophy', 'Fluoride varnish']);
     expect(generateNotes('hygiene appointment b p e two two one slash two two two s plus p o h i t b i')['TX TODAY']).toEqual(['Scale and polish', 'OHI']);
     expect(generateNotes('Check-up. OHI + TBI w/ mum. FS 36, 46. FV.')['TX TODAY']).toEqual(['OHI', 'Fissure sealant 36, 46', 'Fluoride varnish']);
   });

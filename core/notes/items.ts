@@ -380,7 +380,11 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       // So is one with its material after it ("… with gracey curettes | placed Arestin in the pocket").
       if (/^(?:both|them|it|all)$/.test(next?.low ?? '') || MATERIAL_ONLY.test(next?.low ?? '') || (prev?.low === 'tip' && toks[i - 2]?.low === 'cusp')) cut(i);
       else if (!LINK.test(toks[k - 1]!.low)) cut(k);
-    } else if (participle && i > itemFrom + 2 && (prev?.low === 'cusp' || (prev?.low === 'tip' && toks[i - 2]?.low === 'cusp')) && toks.slice(itemFrom, i).some((x, n) => /^\d/.test(x.low) && toks[itemFrom + n + (toks[itemFrom + n + 1]?.low === 'mm' ? 2 : 1)]?.low === 'to')) cut(i); else if (participle && i > itemFrom + 3) {
+    } else if (participle && i > itemFrom + 2 && (prev?.low === 'cusp' || (prev?.low === 'tip' && toks[i - 2]?.low === 'cusp')) && toks.slice(itemFrom, i).some((x, n) => /^\d/.test(x.low) && toks[itemFrom + n + (toks[itemFrom + n + 1]?.low === 'mm' ? 2 : 1)]?.low === 'to')) {
+      // A verb after the reference point a canal's length was measured to opens the next step ("MB 21 to the MB cusp |
+      // prepared with WaveOne").
+      cut(i);
+    } else if (participle && i > itemFrom + 3) {
       // A second step said verb-last after one with its purpose or place ("paper points used to dry canals |
       // master cones fitted"): it opens with the words that name what it is about.
       // The step before may be a procedure named with its object ("incision and drainage of buccal swelling | pus drained").

@@ -9,9 +9,10 @@ export type Section =
 export interface Cue {
   /**
    * DECISION is the patient's choice: part of the discussion, or of the complaint before any discussion. VISIT is
-   * the kind of visit: the complaint when said after a remark about the patient, no cue elsewhere.
+   * the kind of visit: the complaint when said after a remark about the patient, no cue elsewhere. ASIDE is what is
+   * said of the patient as "he" or "she" in the middle of run-on treatment: a remark there, no cue elsewhere.
    */
-  section: Section | 'DECISION' | 'VISIT';
+  section: Section | 'DECISION' | 'VISIT' | 'ASIDE';
   re: RegExp;
   header?: boolean;
 }
@@ -104,6 +105,9 @@ export const CUES: Cue[] = [
   // What a relative reports after a remark about the patient is the complaint ("… carer answered most questions | carer
   // says he has stopped eating on the left").
   // Not the "her" that ended who came ("mom is with her | mom says her gums bleed").
+  // "… oral hygiene instruction again | she's doing better with it": not how the patient took part in a step ("he was
+  // gagging", "she could still feel it", "once she was numb"), nor what was given, decided or understood.
+  cue('ASIDE', "(?<!\\b(?:so|as|once|when|but|if|before|after|because|until|till|that|and|which|while|since|or|where|whether|though|although|told|tell|asked|ask|said|says|advised|explained|showed|show|let|make|made|gave|give|got|get|help|helped|sat|then|how|what|why|who|whom|until|unless) )(?:he|she)(?:'s| s| is| was| just)? (?!(?:(?:is|was|s|'s|has|had|been|just|also|then) )*(?:given|advised|told|shown|instructed|warned|asked|reminded|going to|wants?|wanted|would|'d|d|will|'ll|ll|agreed|agrees|prefers?|preferred|knows?|understands?|understood|happy to|keen to|decided|declined|chose|opted|consented|signed|could|couldn't|can't|cannot|gag\\w*|retch\\w*|numb|high|bit|bites|held|kept|still|felt (?:it|the|that|some|a|something|nothing|pressure|sharp|cold)|bled|bleeding|needs?|needed|should|must|may|might|can|to|not|isn't|wasn't|doesn't|didn't)\\b)"),
   cue('VISIT', `(?<!\\bwith )(?:${PERSON}|(?:the )?(?:patient|pt)) (?:says|said|reports|reported|noticed|thinks|admits|admitted|told me|told us)\\b`),
   cue('VISIT', `(?<!\\b(?:with|and|that|when|if|because|so) )(?:she|he) (?:says|said|admits|admitted|told me|told us)\\b(?! (?:she|he)(?:'s| s| is| was) (?:allergic|on|taking|pregnant|diabetic|asthmatic)\\b)`),
   // So is a symptom told with how long it has been there, after a remark ("he's just retired … | he's had sensitivity

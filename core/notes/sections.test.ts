@@ -2790,4 +2790,19 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('her lower denture has been rubbing since we relined it no changes to her meds still on warfarin')[1]).toMatch(/^MEDHX: no changes to her meds/);
     expect(clauses('subjective eight year old with mom here for her recall exam no complaints', 'universal').slice(0, 2)).toEqual(['NOTES: 8 year old with mom', 'CC: her recall exam']);
   });
+  it('hears a remark said of the patient as "he" or "she" in the middle of run-on treatment, not how they took part', () => {
+    expect(clauses('scaling and root planing lower left with the cavitron oral hygiene instructions again she is doing much better with it recall three months')).toEqual([
+      'TX: scaling and root planing lower left with the cavitron',
+      'TX: oral hygiene instructions again',
+      'NOTES: she is doing much better with it',
+      'FU: recall 3 months',
+    ]);
+    expect(clauses('biodentine placed over the pulp stumps he was worried about the noise so headphones on then a d o composite lower left six', 'palmer')).toEqual([
+      'TX: biodentine placed over the pulp stumps',
+      'NOTES: he was worried about the noise so headphones on',
+      'TX: then a DO composite LL6',
+    ]);
+    expect(clauses('rubber dam placed caries removed she was gagging a bit so sat her up').filter((c) => !c.startsWith('TX'))).toEqual([]);
+    expect(clauses('Checked the bite. She is doing much better with it.')).not.toContain('NOTES: She is doing much better with it.');
+  });
 });

@@ -28,6 +28,8 @@ interface Split {
   decision?: boolean;
   /** The kind of visit ("6 month recall"): the complaint after a remark about the patient. */
   visit?: boolean;
+  /** Said of the patient as "he" or "she": a remark only in the middle of run-on treatment. */
+  aside?: boolean;
 }
 
 interface Sentence {
@@ -100,8 +102,8 @@ function cueSplits(low: string): Split[] {
   const all: Split[] = [];
   for (const c of CUES) for (const m of low.matchAll(c.re)) {
     if (!m[0].length) continue;
-    const section = c.section === 'DECISION' ? 'CONSULT' : c.section === 'VISIT' ? 'CC' : c.section;
-    all.push({ start: m.index, end: m.index + m[0].length, section, header: !!c.header, phrase: !c.header, decision: c.section === 'DECISION', visit: c.section === 'VISIT' });
+    const section = c.section === 'DECISION' ? 'CONSULT' : c.section === 'VISIT' ? 'CC' : c.section === 'ASIDE' ? 'NOTES' : c.section;
+    all.push({ start: m.index, end: m.index + m[0].length, section, header: !!c.header, phrase: !c.header, decision: c.section === 'DECISION', visit: c.section === 'VISIT', aside: c.section === 'ASIDE' });
   }
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Split[] = [];
@@ -291,6 +293,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
   for (const c of cues) {
     const prev = splits[splits.length - 1];
     if (prev && (c.start < prev.end || c.start === prev.start)) continue;
+    // Nor when another cue opens right after the pronoun ("she | smokes about 10 a day").
+    if (c.aside && (!(s.runOn && (prev?.section ?? current) === 'TX') || cues.some((x) => x !== c && x.start > c.start && x.start <= c.end + 1))) continue;
     // The condition of a planned item is part of it ("implant 30 if | medically cleared", "RCT 11 if | pulp necrosis").
     if (!c.header && (prev?.section ?? current) === 'PLAN' && /\b(?:if|unless)\s+$/.test(s.low.slice(prev?.end ?? 0, c.start))) continue;
     // A header with nothing after it in its sentence names nothing: its words stay ("opted for extraction at next visit.").
@@ -736,11 +740,14 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     // she tolerated it well | fissure sealant 46 …"). So is one named with its teeth and how it was done, said straight after the chart ("upper right D sound | fissure
     // sealants lower left 6 and lower right 6 with dry guards").
     const doneInChart = section === 'DENTAL' && s.runOn && /^(?:with|using|placed|applied|done|completed)$/.test(t.toks[own]?.low ?? '');
-    const resumed = (found >= 0 && section === 'NOTES' && interrupted === 'TX') || doneInChart ? findProcedures(s.text).find((p) => !p.material && p.end === t.toks[t.token - 1]?.end) : undefined;
+    // A material with its surfaces names a step too ("DO composite LL6").
+    const resumed = (found >= 0 && section === 'NOTES' && interrupted === 'TX') || doneInChart ? findProcedures(s.text).find((p) => (!p.material || /\b[MDOBLPI]{1,4}\s+$/.test(s.text.slice(0, p.start))) && p.end === t.toks[t.token - 1]?.end) : undefined;
     if (resumed) {
-      pieces.push({ start: resumed.start, end: resumed.start, section: 'TX', header: false });
+      // It opens at its surfaces, and at "then" said before it ("… for the rest of it | then a DO composite LL6").
+      const from = /(?:\bthen\s+(?:an?\s+)?)?(?:\b[MDOBLPI]{1,4}\s+)?$/.exec(s.text.slice(0, resumed.start))!.index;
+      pieces.push({ start: from, end: from, section: 'TX', header: false });
       section = 'TX';
-      clauseStart = resumed.start;
+      clauseStart = from;
       headed = false;
       continue;
     }

@@ -2805,4 +2805,16 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('rubber dam placed caries removed she was gagging a bit so sat her up').filter((c) => !c.startsWith('TX'))).toEqual([]);
     expect(clauses('Checked the bite. She is doing much better with it.')).not.toContain('NOTES: She is doing much better with it.');
   });
+  it('charts a tooth with what tests and the eye found of it after the consent and among treatment', () => {
+    expect(clauses('mum signed the consent form five four grossly carious mobile grade one topical applied')[1]).toBe('DENTAL: 54 grossly carious mobile grade 1');
+    expect(clauses('Splint removed with a fine diamond. 21 physiological mobility, not TTP, EPT +ve. 11, 12 EPT +ve, cold +ve.')).toEqual([
+      'TX: Splint removed with a fine diamond.',
+      'DENTAL: 21 physiological mobility, not TTP, EPT +ve.',
+      'DENTAL: 11, 12 EPT +ve, cold +ve.',
+    ]);
+    expect(clauses('splint removed with a finishing bur number eight grayish discoloration tender to percussion', 'universal')[1]).toBe('DENTAL: #8 grayish discoloration tender to percussion');
+    // Not a tooth obturated by cold lateral condensation.
+    expect(clauses('canals dried obturated upper right six cold lateral condensation', 'palmer').every((c) => c.startsWith('TX'))).toBe(true);
+    expect(clauses('intra oral plaque on the upper front teeth letters d e f and g white spot lesions', 'universal').at(-1)).toBe('DENTAL: #D #E #F and #G white spot lesions');
+  });
 });

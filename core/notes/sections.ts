@@ -666,6 +666,12 @@ const stateFinding = (toks: Token[], from: number) => {
   return (said.some((x) => STATE.test(x.low)) || withDefect) && !said.some((x, n) => DONE_AFTER.test(x.low) || PARTICIPLE.test(x.low) || (findProcedures(x.text).some((p) => !p.material) && !STATE.test(said[n + 1]?.low ?? '')));
 };
 
+/** What tests and the eye find of a tooth's pulp, mobility and colour, said right after it ("21 physiological mobility, not
+ * TTP", "11, 12 EPT +ve", "#8 grayish discoloration", "C and H retained not mobile"), with nothing done to it. */
+const SENSED = /^(?:ept|cold|ttp|tender|mobility|mobile|physiological|discolou?r(?:ed|ation)|gr[ae]yish|grey|gray|darkened|vital|non-?vital|grossly|retained|unerupted|erupting)$/;
+const sensedFinding = (toks: Token[], from: number) =>
+  toks.slice(from, from + 3).some((x, n) => SENSED.test(x.low) && !(x.low === 'cold' && /^(?:lateral|vertical|cure|cured|compaction|condensation)$/.test(toks[from + n + 1]?.low ?? ''))) && !toks.slice(from, from + 6).some((x) => DONE_AFTER.test(x.low) || PARTICIPLE.test(x.low) || TREATED.test(x.low));
+
 /** The words after a tooth say what is on the tooth ("MO caries", "sound"), within the next three words. */
 /** A chart word among the three words after a tooth, before any other tooth or entity ("4 mm pocket 36 distal | 16 crown"). */
 const chartFinding = (toks: Token[], from: number) => {
@@ -780,6 +786,10 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       // So does a sentence that opens with a tooth and its graded furcation or mobility ("… recession lower incisors. | 16
       // furcation grade II buccal, mobility I.").
       else starts = !KEEPS_TEETH.has(section) || (section === 'PERIO' && ((headed && !before.trim()) || (!headed && (chartFinding(t.toks, after) || (clauseStart === 0 && !s.runOn && gradedPerio(t.toks, after))))));
+    } else if (s.runOn && EXAM.has(section) && section !== 'DENTAL' && prevTok?.low === 'teeth' && chartFinding(t.toks, after)) {
+      // Teeth named after the words for a group of them, with a chart finding of their own, are a chart entry ("plaque on
+      // the upper front teeth | D E F and G white spot lesions").
+      starts = true;
     } else if (s.runOn && section !== 'DENTAL' && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low)) {
       // After the scores, periodontal findings can hold teeth ("4 mm 36 distal"); a tooth with a chart
       // finding ("calculus 26 MO caries") is the dental chart again.
@@ -806,7 +816,8 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     const has = /^(?:has|shows)$/.test(t.toks[after]?.low ?? '') && prevTok?.low === 'and';
     // Not the object of the verb just said ("extracted | #14 with forceps, roots intact").
     const objectOfVerb = !!prevTok && (PARTICIPLE.test(prevTok.low) || DO_BEFORE.test(prevTok.low) || isPastVerb(t.toks, t.token - 1)) && /^(?:with|using|under|via|by|to|from|in|on|at)$/.test(t.toks[t.token + 1]?.low ?? '');
-    if (!starts && (atStart || has || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && !objectOfVerb)) && (section === 'TX' || section === 'PLAN')) starts = stateFinding(t.toks, after);
+    // So is one said after the consent ("mum signed the consent form | 54 grossly carious mobile grade 1").
+    if (!starts && (atStart || has || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && !objectOfVerb)) && (section === 'TX' || section === 'PLAN' || section === 'CONSENT')) starts = stateFinding(t.toks, after) || (section !== 'PLAN' && sensedFinding(t.toks, after));
     // After a discussion, a tooth with a part of it and what was done to it is today's treatment ("… advised to stop
     // smoking | LL6 cusp smoothed").
     const doneAfterTalk = !starts && s.runOn && section === 'CONSULT' && !!prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && /^[a-z]+$/.test(t.toks[after]?.low ?? '') && PARTICIPLE.test(t.toks[after + 1]?.low ?? '') && !JUDGED.test(t.toks[after + 1]!.low);

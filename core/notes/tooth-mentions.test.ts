@@ -16,6 +16,9 @@ describe('finding teeth', () => {
     expect(teeth('sealants placed one six two six three six four six')).toEqual(['1 6=16', '2 6=26', '3 6=36', '4 6=46']);
     // Six digits from 0 to 4 are BPE scores.
     expect(teeth('scores two one two two one three')).toEqual([]);
+    // Unless one more tooth follows after "and".
+    expect(teeth('one two one one two one and two two white spot lesions')).toEqual(['1 2=12', '1 1=11', '2 1=21', '2 2=22']);
+    expect(teeth('scores two one two two one three and 3 mm pockets')).toEqual([]);
   });
 
   it('reads a bare Universal number before a finding said of a tooth as that tooth', () => {

@@ -354,7 +354,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     const pairs = run % 2 === 0 && run >= 4 && run <= 8 && !unitAfter(i + run);
     const digits = pairs ? toks.slice(i, i + run).map((x) => x.low) : [];
     // Scores are not followed by the state of teeth ("1 1 2 1 3 1 erupted").
-    const teethRun = pairs && digits.every((d, k) => k % 2 === 1 || isFdi(d + digits[k + 1])) && (run === 4 || digits.some((d, k) => k % 2 === 1 && Number(d) > 4) || /^(?:erupted|erupting|unerupted|sound|missing|present|absent|mobile|intact)$/.test(toks[i + run]?.low ?? ''));
+    // Nor by one more tooth after "and" ("1 2 1 1 2 1 and 2 2 white spot lesions").
+    const andTooth = (k: number) => toks[k]?.low === 'and' && isDigitTok(toks[k + 1]) && isDigitTok(toks[k + 2]) && !isDigitTok(toks[k + 3]) && isFdi(toks[k + 1]!.low + toks[k + 2]!.low) && !unitAfter(k + 3);
+    const teethRun = pairs && digits.every((d, k) => k % 2 === 1 || isFdi(d + digits[k + 1])) && (run === 4 || digits.some((d, k) => k % 2 === 1 && Number(d) > 4) || /^(?:erupted|erupting|unerupted|sound|missing|present|absent|mobile|intact)$/.test(toks[i + run]?.low ?? '') || andTooth(i + run));
     if (teethRun) {
       push(i, i + 2, digits[0]! + digits[1]!);
       for (let k = 2; k < run; k += 2) found.push({ start: toks[i + k]!.start, end: toks[i + k + 1]!.end, fdi: digits[k]! + digits[k + 1]! });

@@ -18,7 +18,9 @@ export interface Cue {
 }
 
 const PERSON = '(?:her |his |their )?(?:mum|mom|mother|dad|father|parents?|daughter|son|wife|husband|partner|carer|guardian|sister|brother|friend|escort|grand(?:mother|father|ma|pa|parents?)|nan|nana|gran|granny|aunt|auntie|uncle|foster (?:mother|father|parents?)|\\[name\\])';
-const AGE = '\\d+(?:[- ](?:year|yr)s?[- ]old| ?y\\/o)(?: (?:boy|girl|child|patient|pt))?';
+const AGE = '\\d+(?:[- ](?:year|yr)s?[- ]old| ?y\\/o)(?: (?:boy|girl|child|patient|pt|lad|lass|man|woman|gentleman|gent|lady|male|female|m|f)\\b)?';
+/** Words after an age that say more about who came, not why. */
+const NOT_AFTER_AGE = '(?:with|first|w\\/|in|here|attended|attends|came|comes|brought|presents|presented|presenting|is|was|and|who|for|old|seen|referred|new|accompanied|attending)';
 const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
 const RADIOGRAPH =
   '(?:bite ?wings?|bws?|bwx|bite ?wing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
@@ -118,6 +120,10 @@ export const CUES: Cue[] = [
   // Not an interval said with "in" before the next thing ("hygienist in 1 month | recall 6 months").
   cue('VISIT', '(?<!\\b(?:in|within|after) )\\d+[- ](?:months?|monthly|years?|yearly) (?:recall|check ?-?up|exam(?:ination)?|review)\\b|(?:routine|regular|annual|first|initial|periodic|comprehensive) (?:recall|check ?-?up|exam(?:ination)?)\\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|consultation)\\b|(?:was |been )?referred (?:in )?by\\b'),
   // Who came with the patient, and remarks about the patient.
+  // An age said on its own at a sentence's start is a remark ("16 y/o.", "10 y/o, fell in the playground", "seventeen year
+  // old lad pain round the lower left"): what follows it, said at some length, is why they came.
+  cue('NOTES', `(?<=^\\s*|[.;!?] )${AGE}(?= ?[,.;:]| ?$| (?!${NOT_AFTER_AGE}\\b)[a-z])`),
+  cue('CC', `(?<=(?:^\\s*|[.;!?] )${AGE})(?: ?, ?| )(?!${NOT_AFTER_AGE}\\b)(?=(?:[a-z'/]+ ){2,}[a-z])`, true),
   cue('NOTES', `(?:${AGE} )?(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   // Who came, said first ("wife attended with him", "patient's sister drove her today").
   // "Daughter (carer) present", "grandmother is legal guardian".
@@ -138,7 +144,7 @@ export const CUES: Cue[] = [
   // A child's age said as who attended is a remark ("9 year old attended | for fissure sealants").
   // How the patient says it feels after treatment ("patient says it feels better", "pt reports bite feels even now").
   cue('NOTES', '(?:patient|pt|she|he) (?:says|said|reports|reported|states|stated)(?: that)?(?: (?:it|the bite|bite|her bite|his bite|the tooth|tooth|the denture|denture|dentures|everything))? (?:(?:now|already) )?(?:feels?|is|are) (?:(?:now|already) )?(?:(?:much|a lot|a bit|slightly|so much) )?(?:better|fine|even|comfortable|good|great|normal)\\b'),
-  cue('NOTES', `${AGE} (?:attended|attends|came in|came|presented|presents)(?= for\\b)|${AGE}(?= (?:is )?(?:here|in) for\\b)`),
+  cue('NOTES', `${AGE} (?:attended|attends|came in|came|presented|presents)(?= for\\b)|${AGE}(?= (?:is )?(?:here|in) (?:for|because)\\b)`),
   cue('NOTES', `${PERSON}(?:\u0027s|\u2019s| s) with (?:him|her|them)\\b`),
   // A child's age said with who came ("7 year old with mum", "he's 5 and came with dad").
   // The patient's age said as "she's 28" is a remark.
@@ -157,7 +163,7 @@ export const CUES: Cue[] = [
   cue('CONSULT', "(?:i|we) said (?:we'd|we would|we will|we'll|that|to)\\b"),
   // Looking in the mouth opens the examination ("I had a look and soft tissues are fine").
   cue('INTRA', "(?:i|we) had a (?:quick |good )?look(?: in| inside)?\\b"),
-  cue('CC', `(?<=${AGE} (?:attended|attends|came in|came|presented|presents) )for(?: an?| the)?\\b|(?<=${AGE} )(?:is )?(?:here|in) for(?: an?| the)?\\b`, true),
+  cue('CC', `(?<=${AGE} (?:attended|attends|came in|came|presented|presents) )for(?: an?| the)?\\b|(?<=${AGE} )(?:is )?(?:here|in) (?:for|because(?: of)?)(?: an?| the)?\\b`, true),
   cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),
   // What the patient wants, said after who came with them, is the complaint ("attended with her husband | wants …").
   cue('CC', `(?<=with ${PERSON} )(?:(?:she|he|they|patient|pt) )?(?:wants|would like|is concerned|concerned|unhappy|complain(?:s|ing)?|reports|c\\/o)\\b`),

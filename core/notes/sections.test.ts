@@ -2817,4 +2817,13 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('canals dried obturated upper right six cold lateral condensation', 'palmer').every((c) => c.startsWith('TX'))).toBe(true);
     expect(clauses('intra oral plaque on the upper front teeth letters d e f and g white spot lesions', 'universal').at(-1)).toBe('DENTAL: #D #E #F and #G white spot lesions');
   });
+  it('hears an age said on its own at a sentence start as a remark, and what follows at length as the complaint', () => {
+    expect(clauses('16 y/o. Mum wants wisdom teeth checked. MH: NKDA.')[0]).toBe('NOTES: 16 y/o.');
+    expect(clauses('10 y/o, fell in the playground yesterday, chipped UR1. MH: NKDA.').slice(0, 2)).toEqual(['NOTES: 10 y/o', 'CC: fell in the playground yesterday, chipped 11.']);
+    expect(clauses('seventeen year old lad pain round the lower left back tooth for four days medical history fit and well').slice(0, 2)).toEqual(['NOTES: 17 year old lad', 'CC: pain round the lower left back tooth for 4 days']);
+    expect(clauses('Sports guard delivery. 16 y/o hockey player. Med hx: no changes.').slice(0, 2)).toEqual(['CC: Sports guard delivery.', 'NOTES: 16 y/o hockey player.']);
+    expect(clauses('sixteen year old here because her lower bonded retainer has come unstuck').slice(0, 2)).toEqual(['NOTES: 16 year old', 'CC: her lower bonded retainer has come unstuck']);
+    // An age said of a thing is no remark.
+    expect(clauses('Loose lower denture, 6 years old, food getting under it.')[0]).toBe('CC: Loose lower denture, 6 years old, food getting under it.');
+  });
 });

@@ -2826,4 +2826,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // An age said of a thing is no remark.
     expect(clauses('Loose lower denture, 6 years old, food getting under it.')[0]).toBe('CC: Loose lower denture, 6 years old, food getting under it.');
   });
+  it('hears coming back for something as the next visit, and as the complaint when it opens the note', () => {
+    expect(clauses("told her the cusp could break off she's coming back for the crown prep on one six in three weeks").at(-1)).toBe('NV: crown prep on 16 in 3 weeks');
+    expect(clauses('S&P and OHI. Back for DO composite 47 in 2/52. Recall 9/12.')).toEqual(['TX: S&P and OHI.', 'NV: DO composite 47 in 2 weeks.', 'FU: Recall 9 months.']);
+    expect(clauses('Back for perm resto 46 following sedative dressing. Sx settled.')[0]).toBe('CC: Back for perm resto 46 following sedative dressing.');
+    expect(clauses('discussed coming back for shorter appointments she would prefer that')[0]).toMatch(/^CONSULT: discussed coming back for shorter appointments/);
+  });
 });

@@ -333,6 +333,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'FU' && prev?.section === 'CC' && prev.header && /^\s*(?:(?:her|his|their|a|an|the|routine|regular|usual|annual|periodic|\d+[- ]?(?:month|monthly|year|yearly|week)|six[- ]month)\s+)*$/i.test(s.text.slice(prev.end, c.start))) c.section = 'CC';
     // So is a recall said straight after the opening remarks about the patient ("5 year old with dad | recall exam").
     if (c.section === 'FU' && current === null && splits.length > 0 && splits.every((x) => x.section === 'NOTES') && /^recall$/.test(said(c)) && /^\s+(?:exam|examination|visit|appointment|check)\b/.test(s.low.slice(c.end))) c.section = 'CC';
+    // So is coming back for something said first ("Back for perm resto 46 following sedative dressing").
+    if (c.section === 'NV' && c.header && !prev && current === null && !tidy(s.text.slice(0, c.start)) && /\bback for/.test(said(c))) Object.assign(c, { section: 'CC', header: false, phrase: true });
     if (c.section === 'FU' && !prev && current === null && !tidy(s.text.slice(0, c.start)) && (!/^\s*(?:(?:in|at|every|for|after)\b|\d)/i.test(s.text.slice(c.end)) || /^\s*\d+(?:(?: to |-)\d+)? [a-z]+ (?:after|post|following|re|for)\b/i.test(s.text.slice(c.end)))) c.section = 'CC';
     // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint; a
     // recall said after today's treatment, advice or plan is the follow-up ("… electric toothbrush | 6 monthly recall

@@ -152,6 +152,8 @@ export const CUES: Cue[] = [
   // Also "in with" and "brought by" ("14 year old in with dad", "9 year old brought by his gran"), and who is with the
   // patient said after the visit ("periodic exam and cleaning | mom and little sister are with her").
   cue('NOTES', `${AGE} (?:in )?(?:with|w\\/) ${PERSON}\\b|${AGE} brought (?:in )?by ${PERSON}\\b|(?:she|he)(?:'s| is) \\d+(?: (?:years?|yrs?) old)? and came (?:in )?with ${PERSON}\\b|${PERSON}(?: and (?:(?:her|his|little|baby|big|older|younger) )*(?:sister|brother|sibling|siblings|dad|mum|mom|grandma|grandpa|gran|nan|aunt|uncle))? (?:(?:is|are|was|were) (?:both )?(?:here )?with (?:her|him|them)\\b|(?:are |were )?both here\\b)`),
+  // So is one said as what it is after the examination ("… no caries under the filling | so it's a cracked tooth 16").
+  cue('DX', "(?<!\\b(?:worried|thinks?|thought|if|whether|explained|told (?:her|him|them)|said|says|because|as|and|that) )(?:so )?(?:it's|it s|it is)(?: an?)? (?=(?:\\S+ ){0,2}(?:caries|decay|pulpitis|abscess|fracture|cracked|hypersensitivity|gingivitis|periodontitis|pericoronitis|necrosis|dry socket|ulcer|cavity|cavities)\\b)", true),
   // A diagnosis said as what it looks like ("looks like localized gingivitis"), not a film's finding said at length.
   cue('DX', '(?:it )?looks like (?=(?:\\S+ ){0,2}(?:gingivitis|periodontitis|pulpitis|pericoronitis|abscess|necrosis|caries|decay)\\b)'),
   // A diagnosis said as likely ("likely mucocele", "probably denture stomatitis").

@@ -2832,4 +2832,15 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Back for perm resto 46 following sedative dressing. Sx settled.')[0]).toBe('CC: Back for perm resto 46 following sedative dressing.');
     expect(clauses('discussed coming back for shorter appointments she would prefer that')[0]).toMatch(/^CONSULT: discussed coming back for shorter appointments/);
   });
+  it('hears the diagnosis said after the examination without its header', () => {
+    expect(clauses("took a pa of one six no caries under the filling so it's a cracked tooth one six told her the cusp could break off").slice(0, 2)).toEqual([
+      'RADIO: took a pa of 16 no caries under the filling',
+      'DX: cracked tooth 16',
+    ]);
+    expect(clauses('two bitewings four seven distal caries into dentine nothing else caries four seven').at(-1)).toBe('DX: caries 47');
+    // Not a finding denied, nor a tooth with its own chart finding.
+    expect(clauses('bitewings distal caries four six into dentine no other caries four six occlusal amalgam sound').some((c) => c.startsWith('DX'))).toBe(false);
+    // Nor what the patient came with.
+    expect(clauses("here for extraction of number twenty it's cracked down the middle", 'universal').some((c) => c.startsWith('DX'))).toBe(false);
+  });
 });

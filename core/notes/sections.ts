@@ -293,6 +293,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
   for (const c of cues) {
     const prev = splits[splits.length - 1];
     if (prev && (c.start < prev.end || c.start === prev.start)) continue;
+    // What it is, said after the examination, is the diagnosis; said elsewhere it is the complaint's or the discussion's words.
+    if (c.section === 'DX' && c.header && /^(?:so )?it(?:'s| s| is)\b/.test(said(c)) && !(EXAM.has(prev?.section ?? current ?? 'CC') || (prev?.section ?? current) === 'RADIO')) continue;
     // Nor when another cue opens right after the pronoun ("she | smokes about 10 a day").
     if (c.aside && (!(s.runOn && (prev?.section ?? current) === 'TX') || cues.some((x) => x !== c && x.start > c.start && x.start <= c.end + 1))) continue;
     // The condition of a planned item is part of it ("implant 30 if | medically cleared", "RCT 11 if | pulp necrosis").
@@ -731,6 +733,18 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       si++;
     }
     if (t.at < clauseStart) continue;
+    // In a run-on report, a lesion said again with a tooth the report already named is the diagnosis ("2 BWs 47 D caries
+    // into dentine nothing else | caries 47", "… K distal caries into dentin T enamel only | cavities on K and T").
+    // Not a finding denied ("no other caries | 46 O amalgam sound"), nor a tooth with a chart finding of its own.
+    const restated = s.runOn && section === 'RADIO' && !FINDING_WORD.test(t.toks[t.token + 1]?.text ?? '') ? /(?<!\b(?:no|other|any|nil|without))(?:^|\s)((?:(?:recurrent|secondary|early|deep)\s+)*(?:caries|decay|cavities|cavity)(?:\s+(?:on|in))?)\s+$/.exec(s.text.slice(clauseStart, t.at)) : null;
+    if (restated && tokenize(s.text.slice(clauseStart, clauseStart + restated.index)).some((x) => toothOf(doc, x.text) === toothOf(doc, t.toks[t.token]!.text))) {
+      const at = clauseStart + restated.index + restated[0].length - restated[0].trimStart().length;
+      pieces.push({ start: at, end: at, section: 'DX', header: false });
+      section = 'DX';
+      clauseStart = at;
+      headed = false;
+      continue;
+    }
     const before = s.text.slice(clauseStart, t.at);
     // In an examination clause, a finding said before its tooth is a chart entry from where the finding begins.
     const lead = tokenize(s.text.slice(clauseStart, t.toks[t.token]!.end));

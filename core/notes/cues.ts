@@ -213,7 +213,7 @@ export const CUES: Cue[] = [
   // How nervous the patient was, said in passing ("she was a bit shy but did great").
   cue('NOTES', "(?:he|she|pt|patient|the child|child) (?:was|seemed) (?:a bit |very |quite |a little |really |so )?(?:shy|nervous|anxious|scared|wary|apprehensive)\\b(?! (?:about|of|that)\\b)(?! (?:so|and) (?:i |we )?reassured\\b)"),
   // "Nothing new medically" is the history.
-  cue('MEDHX', 'nothing new (?:medically|medical(?:ly)?|with (?:his|her|their) health|in (?:his|her|their) (?:medical )?history)\\b'),
+  cue('MEDHX', 'nothing new (?:medically|medical(?:ly)?|health ?wise|with (?:his|her|their) health|in (?:his|her|their) (?:medical )?history)\\b|no (?:med|meds|medication|medical) changes\\b|(?:vaccinations?|immuni[sz]ations?|jabs|shots) (?:are )?(?:all )?up to date\\b'),
   // Praise for how a child coped is a remark ("he was a little star").
   cue('NOTES', "(?:(?:he|she|the child|child|pt|patient) (?:was|is)|(?:he|she)(?:'s| s)) (?:a |an )?(?:little |real |absolute |total )?(?:star|superstar|champ|champion|hero)\\b"),
   // What the patient said of his own plans while being treated ("he said he's playing the trumpet at a wedding this weekend").
@@ -256,7 +256,8 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|nothing medical(?:ly)?\\b|medically\\b|(?<!\\bbaseline )vitals\\b:?|vital signs|fit and well\\b'),
   // An operation or illness the patient has had ("she's had a hip replacement in June").
   // "Healthy" said bare before the medicines is the history ("… sippy cup at night | healthy no meds no allergies").
-  cue('MEDHX', '(?:fit and )?healthy(?= no (?:meds|medications?|medicines|medical|allergies)\\b)'),
+  // Also said of who they are ("healthy boy no medicines", "healthy kid takes Zyrtec", "normally fit and well").
+  cue('MEDHX', '(?:(?:normally|generally|otherwise) )?(?:fit and )?healthy(?: (?:boy|girl|kid|child|lad|man|woman|adult|toddler|baby|teen|teenager))?(?= no (?:meds|medications?|medicines|medical|allergies)\\b)|(?:(?:normally|generally|otherwise) )?(?:fit and )?healthy (?:boy|girl|kid|child|lad|man|woman|adult|toddler|baby|teen|teenager)\\b(?= (?:takes|taking|on|allergic|nkda)\\b)|(?:normally|generally) (?=fit and well\\b)'),
   // What a physician wrote about the patient's health ("Oncologist letter: high MRONJ risk", "Cardiology letter on file:
   // AB prophylaxis for all invasive dental tx"), not a letter to be sent ("GP letter re: headaches").
   cue('MEDHX', "(?:oncologist|oncology|cardiologist|cardiology|physician|gp|doctor|haematologist|hematologist|nephrologist|endocrinologist|obstetrician|ob|specialist|consultant)(?:'s| s)? letter(?: on file\\b:?|:| (?:says|states|said|advises|recommends|confirms)\\b)"),
@@ -273,7 +274,7 @@ export const CUES: Cue[] = [
   // A condition said with what treats it, even without a header or subject ("… for about a week | atrial fibrillation on
   // apixaban").
   cue('MEDHX', `(?<!\\b(?:no|not|denies|without|history of|family history of|risk of|for|about|with) )(?:(?:type (?:1|2|one|two|i|ii) )?diabetes|(?:type (?:1|2|one|two|i|ii) )?diabetic|hypertension|high blood pressure|atrial fibrillation|asthma|epilepsy|angina|hypothyroidism|an? underactive thyroid|underactive thyroid|hyperthyroidism|rheumatoid arthritis|osteoporosis|high cholesterol|depression|reflux|gord|gerd)(?= (?:on|controlled with|managed with|treated with|takes|taking) (?:(?:a|an|her|his|daily|regular) )?(?:[a-z]+ )?(?:${MEDICINE}|inhalers?|tablets?|medication|insulin|diet)\\b)`),
-  cue('MEDHX', '(?:she|he|they|patient|pt) (?:has|have) (?:(?:type (?:1|2|i|ii) )?diabetes|hypertension|high blood pressure|asthma|epilepsy|angina|atrial fibrillation|copd|heart failure|a heart condition|hypothyroidism|an underactive thyroid|rheumatoid arthritis|osteoporosis|parkinson\'s|crohn\'s|hiv|hepatitis [bc]|adhd|add|autism|a heart murmur|sickle cell|cystic fibrosis|down syndrome|cerebral palsy|coeliac disease|celiac disease|eczema|migraines)\\b|(?:(?:she|he|they|patient|pt) (?:was|were) )born (?:a (?:bit|little) |slightly |very |\\d+ weeks )?(?:early|premature(?:ly)?|preterm)\\b'),
+  cue('MEDHX', '(?:she|he|they|patient|pt) (?:has|have|(?:\'s|s|has|have) got) (?:(?:type (?:1|2|i|ii) )?diabetes|hypertension|high blood pressure|high cholesterol|asthma|epilepsy|angina|atrial fibrillation|copd|heart failure|a heart condition|hypothyroidism|an underactive thyroid|rheumatoid arthritis|osteoporosis|parkinson\'s|crohn\'s|hiv|hepatitis [bc]|adhd|add|autism|a heart murmur|sickle cell|cystic fibrosis|down syndrome|cerebral palsy|coeliac disease|celiac disease|eczema|migraines)\\b|(?:(?:she|he|they|patient|pt) (?:was|were) )born (?:a (?:bit|little) |slightly |very |\\d+ weeks )?(?:early|premature(?:ly)?|preterm)\\b'),
   cue('MEDHX', '(?:(?:she|he|they|patient|pt)(?:\\u0027s| has| have)? )?had an? (?:[a-z]+ ){0,2}(?:replacement|surgery|operation|stroke|heart attack|transplant|bypass|stent)\\b'),
   // An allergy is said with what it is to, before or after ("penicillin allergy", "allergic to latex").
   cue('MEDHX', '(?:(?:penicillins?|amoxicillin|latex|aspirin|ibuprofen|nsaids?|codeine|chlorhexidine|lidocaine|lignocaine|articaine|iodine|sulfa|sulphonamides?|erythromycin|clindamycin|metronidazole|nuts?|peanuts?|shellfish|egg|plasters?|nickel) )?(?:no (?:known )?(?:drug )?)?allerg(?:y|ies|ic)\\b|nkda\\b|nka\\b|nkfa\\b'),
@@ -332,6 +333,9 @@ export const CUES: Cue[] = [
   // red since the first visit", "probing most sites 3-4 mm").
   cue('PERIO', '(?<!\\b(?:feels?|felt|says?|said|thinks?|reports?|reported|noticed|notices)\\s)gums (?:(?:upper|lower|right|left|and) )*(?:(?:look|looks|looked|are|now|much|still) )*(?:less|more|tighter|firmer|healthier|pinker|better)\\b|probing:?(?= (?:at )?(?:most|all|some|many) sites\\b)'),
   // The muscles that close the jaw are examined from outside ("no allergies | jaw muscles a bit tender on the right").
+  // Said with no header: the head and neck, the face, grazes on it ("head and neck fine", "no swelling of the face", "small
+  // graze on the chin").
+  cue('EXTRA', '(?:head and neck|face and neck)(?: (?:exam|examination|check))?(?: (?:is|was|all|looks|looked))? (?:fine|normal|nad|wnl|clear|unremarkable|ok|okay|good)\\b|no (?:swelling|asymmetry) (?:of|in|to) the face\\b|(?:(?:small|little|minor) )?(?:grazes?|grazed|abrasions?|bruis(?:e|es|ing)) (?:on|to) (?:the|her|his) (?:chin|cheek|forehead|nose)\\b'),
   cue('EXTRA', '(?:(?:jaw|masseter|temporalis) muscles?|muscles of mastication|masseters?)(?= (?:(?:are|were|a bit|slightly|mildly|very|both|bilaterally) )*(?:tender|sore|firm|hypertrophic|hypertrophied|fine|nad|normal|not tender|non[- ]tender|soft)\\b)'),
   // An empty socket, a retainer and the palate under a denture are intra-oral, said after the history without a header
   // ("… on alendronate | socket empty no clot", "lower fixed retainer intact", "palate under the denture red").

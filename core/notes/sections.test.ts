@@ -2843,4 +2843,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // Nor what the patient came with.
     expect(clauses("here for extraction of number twenty it's cracked down the middle", 'universal').some((c) => c.startsWith('DX'))).toBe(false);
   });
+  it('hears the history and the head and neck said with no header', () => {
+    expect(clauses('healthy boy no medicines no allergies')).toEqual(['MEDHX: healthy boy no medicines', 'MEDHX: no allergies']);
+    expect(clauses("she's got asthma uses a blue inhaler when she needs it no allergies")[0]).toMatch(/^MEDHX: she's got asthma/);
+    expect(clauses('nothing new health wise no allergies')[0]).toBe('MEDHX: nothing new health wise');
+    expect(clauses('still on atorvastatin no allergies head and neck fine soft tissues healthy').slice(-2)).toEqual(['EXTRA: head and neck fine', 'INTRA: soft tissues healthy']);
+    // "Healthy" said of the tissues stays an examination finding.
+    expect(clauses('intra oral soft tissues healthy no caries')).toEqual(['INTRA: soft tissues healthy no caries']);
+  });
 });

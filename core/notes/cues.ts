@@ -348,7 +348,7 @@ export const CUES: Cue[] = [
   cue('INTRA', '(?<!,\\s)(?<!\\b(?:the|of|around|review|check|monitor)\\s)(?:peri[- ]?implant (?:tissues?|mucosa)|(?<!\\bno )sinus tract(?= (?:buccal|labial|palatal|lingual|healed|has healed|present|still|over|on|at|adjacent)\\b)|ridges? (?:healthy|healed|well healed|firm)|(?:there (?:is|was) )?an? \\d+(?:\\.\\d+)? ?mm (?:ulcer|lesion|patch)|\\d+(?:\\.\\d+)? ?mm ulcer)\\b'),
   // Recession said with its measure ("… no caries | 2 mm recession buccal of UL3"); not after its tooth ("#24 2 mm recession").
   cue('PERIO', '(?<!\u27E6\\d+\u27E7 )[\\d.]+(?: ?(?:to|-) ?[\\d.]+)? ?mm (?:of )?(?:gingival )?recession\\b'),
-  cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|probing depths?|probing(?= (?:of |is |was |up to |all )?[<\\d][\\d.]*(?: ?(?:to|-) ?[\\d.]+)? ?mm (?:around|at|on|all|throughout|generali[sz]ed|everywhere)\\b)|(?<!(?:class|grade) \\w+ )(?<!\\bthe )(?<!\\bfor \u27E6\\d+\u27E7 )(?<!(?:^|[.;:])\\s*\u27E6\\d+\u27E7(?: and \u27E6\\d+\u27E7)? )furcation'),
+  cue('PERIO', '(?<!no )bleeding on probing|(?<!no )bop\\b|(?:probing|pocket) depths?|probing(?= (?:of |is |was |up to |all )?[<\\d][\\d.]*(?: ?(?:to|-) ?[\\d.]+)? ?mm (?:around|at|on|all|throughout|generali[sz]ed|everywhere)\\b)|(?<!(?:class|grade) \\w+ )(?<!\\bthe )(?<!\\bfor \u27E6\\d+\u27E7 )(?<!(?:^|[.;:])\\s*\u27E6\\d+\u27E7(?: and \u27E6\\d+\u27E7)? )furcation'),
   cue('RADIO', `(?:radiographs?|x[- ]?rays?|radiographic (?:exam(?:ination)?|findings)|radiology)[:,]? (?=(?:\\d+ )?${RADIOGRAPH}\\b)`, true),
   // A film said with when it is due is planned, not a report ("recall 6 months; PA of implant at 1 year").
   // A film said as the means of a step is the step's ("master cones confirmed with a PA").

@@ -2851,4 +2851,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // "Healthy" said of the tissues stays an examination finding.
     expect(clauses('intra oral soft tissues healthy no caries')).toEqual(['INTRA: soft tissues healthy no caries']);
   });
+  it('keeps the soft tissue around an implant intra-oral and pocket depths periodontal', () => {
+    expect(clauses('soreness around the implant lower left six for a month intra oral around the implant lower left six red swollen', 'palmer').at(-1)).toBe('INTRA: around the implant LL6 red swollen');
+    expect(clauses('implant upper left one gum red around the crown bleeds on probing', 'palmer')[0]).toMatch(/^INTRA: implant UL1 gum red/);
+    expect(clauses('EO: WNL. Around implant #19: PD 7-8 mm B + D.', 'universal')).toEqual(['EXTRA: WNL.', 'INTRA: Around implant #19: PD 7-8 mm B + D.']);
+    expect(clauses('pocket depths number three buccal five four seven lingual six five seven', 'universal')).toEqual(['PERIO: pocket depths #3 buccal 5 4 7 lingual 6 5 7']);
+  });
 });

@@ -936,6 +936,9 @@ function place(doc: Doc, text: string, current: Section | null, opening: boolean
   if ((current === 'INTRA' || current === 'EXAM' || current === 'EXTRA' || current === 'DENTAL') && opensWithFinding(doc, text)) return 'DENTAL';
   const periodontal = weak?.section === 'DX' && PERIODONTAL.test(lower(text)) && !OTHER_DX.test(lower(text));
   if (current === 'DENTAL' && !hasTooth(doc, text)) return periodontal ? 'INTRA' : (weak?.section ?? 'INTRA');
+  // After the extra-oral findings, a sentence about the soft tissue at a tooth or implant is intra-oral ("EO: WNL. | Around
+  // implant #19: PD 7-8 mm").
+  if (current === 'EXTRA' && SOFT_TISSUE_AT_TOOTH.test(text)) return 'INTRA';
   // A sentence that opens with a diagnosis after a radiograph report is the diagnosis ("PA of #3: … | Symptomatic irreversible pulpitis #3.").
   if (current === 'RADIO' && weak?.section === 'DX' && DX_OPENING.test(lower(text).trim())) return 'DX';
   if (weak && leaves(current, weak, periodontal)) return weak.section;
@@ -952,9 +955,10 @@ function saysStep(text: string): boolean {
 
 /** The soft tissue at a tooth: a socket, an operculum, the mucosa or tissue round an implant or a partly erupted tooth. */
 // Also the space a missing tooth left ("the #4 space has healed well", "25 space: ridge adequate").
-const SOFT_TISSUE_WORDS = '(?:space(?!\\s+maintainers?\\b)|(?:extraction\\s+)?sockets?|(?:implant\\s+|extraction\\s+|surgical\\s+|graft(?:ed)?\\s+)?site|operculum|peri-?implant (?:mucosa|tissues?|flap)|pericoronal (?:tissues?|flap))';
+const SOFT_TISSUE_WORDS = '(?:(?:around|round) (?:the |her |his )?implants?|space(?!\\s+maintainers?\\b)|(?:extraction\\s+)?sockets?|(?:implant\\s+|extraction\\s+|surgical\\s+|graft(?:ed)?\\s+)?site|operculum|peri-?implant (?:mucosa|tissues?|flap)|pericoronal (?:tissues?|flap))';
 const SOFT_TISSUE = new RegExp(`\\b${SOFT_TISSUE_WORDS}\\s*$`, 'i');
-const SOFT_TISSUE_AT_TOOTH = new RegExp(`^[\\s,;:.-]*(?:the\\s+)?(?:\u27E6\\d+\u27E7\\s+)?${SOFT_TISSUE_WORDS}\\b`, 'i');
+// So is the gum at an implant ("implant UL1 gum red around the crown").
+const SOFT_TISSUE_AT_TOOTH = new RegExp(`^[\\s,;:.-]*(?:(?:the\\s+)?(?:\u27E6\\d+\u27E7\\s+)?${SOFT_TISSUE_WORDS}|(?:the\\s+)?implant\\s+\u27E6\\d+\u27E7\\s+(?:gums?|gingivae?|mucosa|tissues?))\\b`, 'i');
 
 /**
  * Said run-on in the middle of today's treatment, a remark ends where "after that" or "then" goes on with a step ("she

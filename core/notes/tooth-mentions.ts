@@ -411,6 +411,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
 
     // Bare numbers: FDI codes for FDI/Palmer users; Universal numbers only where the words around say "tooth".
     if (!isNumberTok(t) || unitAfter(i + 1)) continue;
+    // Not the last of three pocket depths said after their site ("#3 buccal 5 4 7 lingual 6 5 7").
+    if (numbering === 'universal' && Number(t.low) <= 15 && isNumberTok(toks[i - 1]) && isNumberTok(toks[i - 2]) && /^(?:buccal|lingual|palatal|facial|labial|mesial|distal|[blpf]|depths?|pd|ppd)$/.test(toks[i - 3]?.low ?? '')) continue;
     let fdi: string | null = null;
     if (numbering !== 'universal') fdi = /^\d{2}$/.test(t.low) && isFdi(t.low) ? t.low : null;
     else {

@@ -392,13 +392,16 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       const named = procs.findLast((q) => q.start >= toks[itemFrom]!.start && q.end <= toks[i - 3]!.end && !q.material);
       const before = verb >= 0 ? verb : named ? toks.findIndex((x) => x.end === named.end) : -1;
       let link = -1;
-      for (let j = before + 1; before >= 0 && j < i - 2; j++) if (/^(?:to|for|in|into|on|onto|at|over|under|from|through|of|after|before|following)$/.test(toks[j]!.low)) link = j;
+      // After a procedure named with no verb its instrument is such a link too ("I and D with a 15 blade | pus drained").
+      for (let j = before + 1; before >= 0 && j < i - 2; j++) if (/^(?:to|for|in|into|on|onto|at|over|under|from|through|of|after|before|following)$/.test(toks[j]!.low) || (verb < 0 && /^(?:with|using)$/.test(toks[j]!.low))) link = j;
       // A material said as the object is the procedure's own ("temporary dressing of zinc oxide eugenol placed").
       const material = link >= 0 && MATERIAL_ONLY.test(text.slice(toks[link + 1]!.start, toks[i - 1]!.end).toLowerCase());
       const k = link >= 0 && !material ? verbLastSubject(doc, toks, procs, link, i, i) : i;
       // A step said in one word needs no subject ("sealants placed after etch and rinse | cured").
       // Nor at a size's value ("stainless steel crown on T size 4 cemented").
       if ((k < i || (link >= 0 && ONE_WORD_STEP.test(t.low))) && !LINK.test(toks[k - 1]!.low) && !PARTICIPLE.test(toks[k - 1]!.low) && !isPastVerb(toks, k - 1) && !/^(?:size|sizes|shade|grade|type|tack)$/.test(toks[k - 1]!.low)) cut(k);
+      // So is one after a verb with its particle, with what it is about between ("crown cleaned out | old cement removed").
+      else if (verb >= 0 && /^(?:out|off|up|away|back|down)$/.test(toks[verb + 1]?.low ?? '') && i - verb - 2 >= 1 && i - verb - 2 <= 3 && toks.slice(verb + 2, i).every((x, n) => subjectWord(doc, toks, verb + 2 + n, procs) || DESCRIBER.test(x.low) || stepNoun(x.low))) cut(verb + 2);
     }
     // A verb said with where it was done after it ("hand scaled lower anteriors", "calculus removed lower molars")
     // keeps that place: the step opens at its manner or subject and ends after the place.
@@ -583,6 +586,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
       }
       // After an outcome a step said verb-last opens with its subject ("no complications | socket compressed").
       else if (toks[itemFrom]!.low === 'no' && i > itemFrom + 2 && subjectStart(toks, i, itemFrom + 2) < i) cut(subjectStart(toks, i, itemFrom + 2));
+      // Its subject may be two plain words after an outcome of two or more ("no sinus communication | collagen plug placed").
+      else if (toks[itemFrom]!.low === 'no' && i > itemFrom + 4 && [1, 2, 3, 4].every((n) => subjectWord(doc, toks, i - n, procs))) cut(i - 2);
       // Canals named after "located" are where ("canals located MB DB P").
       // Not inside a list of verbs ("amalgam condensed, carved and burnished").
       else if (opensStep(next) && !(isPastVerb(toks, i + 1) && /^(?:and|,)$/.test(toks[i + 2]?.low ?? ''))) cut(i + 1);

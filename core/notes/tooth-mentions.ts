@@ -17,7 +17,7 @@ const UNIT = new Set(
     'mm cm ml mg mcg g kg ppm unit units cigarette cigarettes cigs a per times x ncm degree degrees percent canal canals ' +
     'suture sutures cartridge cartridges carpule carpules cart carts carp carps bitewing bitewings bw bws bwx quadrant quadrants ' +
     'quad quads session sessions finger fingers night nights teeth roots visit visits appointment appointments ' +
-    'patients people am pm o\'clock sizes year-old y/o increment increments layer layers coat coats episode episodes attacks gauge gy').split(' '),
+    'patients people am pm o\'clock sizes year-old y/o increment increments layer layers coat coats episode episodes attacks gauge gy blade blades').split(' '),
 );
 /** What a one-digit count after a tooth said digit by digit may count. */
 const COUNTED = /^(?:canals?|roots?|sutures?|cartridges?|carpules?|carps?|visits?|appointments?|quadrants?|layers?|increments?|coats?)$/;

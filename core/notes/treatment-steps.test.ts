@@ -1065,3 +1065,12 @@ describe('what the access found', () => {
     expect(tx('rubber dam access cavity pulp bleeding freely pulp extirpated')).toEqual(['Rubber dam', 'Access cavity', 'Pulp bleeding freely', 'Pulp extirpated']);
   });
 });
+
+describe('run-on steps said verb-last after a procedure, a particle or an outcome', () => {
+  it('opens the next step at what it is about', () => {
+    expect(tx('Today: i and d with a fifteen blade pus drained irrigated with saline')).toEqual(['I and d with a 15 blade', 'Pus drained', 'Irrigated with saline']);
+    expect(generateNotes('Today: i and d with a fifteen blade')['TX TODAY']).toEqual(['Incision and drainage']);
+    expect(tx('today crown cleaned out old cement removed from tooth')).toEqual(['Crown cleaned out', 'Old cement removed from tooth']);
+    expect(tx('today extracted with forceps no sinus communication collagen plug placed')).toEqual(['Extracted with forceps', 'No sinus communication', 'Collagen plug placed']);
+  });
+});

@@ -2857,4 +2857,13 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('EO: WNL. Around implant #19: PD 7-8 mm B + D.', 'universal')).toEqual(['EXTRA: WNL.', 'INTRA: Around implant #19: PD 7-8 mm B + D.']);
     expect(clauses('pocket depths number three buccal five four seven lingual six five seven', 'universal')).toEqual(['PERIO: pocket depths #3 buccal 5 4 7 lingual 6 5 7']);
   });
+  it('hears the story after an opening remark about who came as the complaint', () => {
+    expect(clauses("twelve year old with dad check up dad's worried about her crooked teeth medical history fit and well").slice(0, 2)).toEqual([
+      'NOTES: 12 year old with dad',
+      "CC: check up dad's worried about her crooked teeth",
+    ]);
+    // Not who else came, nor a visit named at once.
+    expect(clauses('five year old came in with mum and her little brother toothache lower right')[0]).toMatch(/^NOTES: 5 year old came in with mum and her little brother/);
+    expect(clauses('five year old with dad recall exam no complaints').slice(0, 2)).toEqual(['NOTES: 5 year old with dad', 'CC: recall exam']);
+  });
 });

@@ -446,6 +446,14 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // "OHI given | interdental brushes recommended"); advice on anything else is its own ("… | advised to stop smoking").
     if (c.section === 'CONSULT' && /^(?:recommend|advi)/.test(said(c)) && splits.some((x) => /^(?:ohi|oral hygiene|tbi)/.test(s.low.slice(x.start))) && hygieneAdvice(s.low, c) && !(s.runOn && /\b(?:given|provided|done|reviewed|demonstrated|reinforced)\s+(?:\S+\s+){0,3}$/i.test(before))) continue;
     splits.push(c);
+    // Who the patient is and who came with them, said first, is a remark; what follows at length is why they came ("9
+    // year old boy brought in by mum | he came off his scooter …", "12 year old with dad | check up …").
+    // Only at the start of the note, and where no cue follows at once ("5 year old with dad | recall exam").
+    const soon = /^\s*(?:\S+\s+){0,2}/.exec(s.text.slice(c.end))![0].length + c.end;
+    const opener = c.section === 'NOTES' && c.phrase && !c.aside && current === null && (!prev || prev.section === 'NOTES') && !cues.some((x) => x.start >= c.end && x.start <= soon) && /^\d+(?:[- ](?:year|yr)s?[- ]old| ?y\/o)\b.*\b(?:with|w\/|by) (?:her |his |their )?[a-z]+$/.test(said(c));
+    // Not when the remark goes on with who else came or where from ("with mum | and her little brother", "by his carer |
+    // from the nursing home", "with grandma | mom's at work").
+    if (opener && /^\s*(?:[a-z'’]+\s+){3,}/i.test(s.text.slice(c.end)) && !/^\s*(?:and|who|who's|from|both|too|as|because|plus|today|her|his|their|mum|mom|mum's|mom's|dad|dad's|mother|father|grandma|grandmother|gran|nan|grandpa|grandfather|sister|brother|carer|aunt|auntie|uncle|foster|,)\b/i.test(s.text.slice(c.end))) splits.push({ start: c.end, end: c.end, section: 'CC', header: false });
   }
   splits.forEach((c, k) => {
     const from = k ? splits[k - 1]!.end : 0;

@@ -134,8 +134,16 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
    */
   const placedAt = (i: number) => {
     let g = i;
-    while (g > itemFrom && (isTooth(doc, toks[g]!.text) || /^(?:and|,)$/.test(toks[g]!.low))) g--;
+    while (g > itemFrom && (isTooth(doc, toks[g]!.text) || /^(?:and|,|to)$/.test(toks[g]!.low))) g--;
     if (g > itemFrom && g < i && /^(?:placed|applied|packed|inserted|injected|delivered)$/.test(toks[g]!.low)) return true;
+    // So are teeth said right after the verb, instrument or dam of a step ("caries removed 35 36 | dentine firm", "… with a
+    // slow round bur 33 43 | conditioner 10 seconds", "rubber dam 33 to 37 | old amalgam removed").
+    if (g >= itemFrom && g < i && (doneAt(g) || (isTool(toks, g) && verbIn(itemFrom, g)) || (toks[g]!.low === 'dam' && toks[g - 1]?.low === 'rubber')) && !JUDGED.test(toks[g]!.low)) {
+      // Not teeth that open the next step said verb-last or with their part ("clot removed | 8 replanted", "occlusion
+      // checked | UL4 rest slightly high"), nor the dam's own kind ("rubber dam 47 to 43 split dam").
+      const after = toks[i + 1]?.low ?? '';
+      return !doneAt(i + 1) && !TOOTH_PART.test(after) && !/^(?:split|clamp|clamps|frame|isolation|dam)$/.test(after);
+    }
     return /^(?:on|to|at|in|from)$/.test(toks[g]!.low) && toks.slice(itemFrom, g).some((x, n) => PARTICIPLE.test(x.low) || isPastVerb(toks, itemFrom + n));
   };
   /** A tooth said after "replace" with the restoration it has and what replaces it ("replace 14 amalgam with a DO composite"). */

@@ -1074,3 +1074,16 @@ describe('run-on steps said verb-last after a procedure, a particle or an outcom
     expect(tx('today extracted with forceps no sinus communication collagen plug placed')).toEqual(['Extracted with forceps', 'No sinus communication', 'Collagen plug placed']);
   });
 });
+
+describe('run-on steps after the teeth a step was done on', () => {
+  it('opens the next step after teeth said right after a verb, instrument or dam', () => {
+    expect(tx('Today: rubber dam three three to three seven old amalgam removed three six caries removed three five three six dentine firm')).toEqual([
+      'Rubber dam 33 to 37',
+      'Old amalgam removed 36',
+      'Caries removed 35, 36',
+      'Dentine firm',
+    ]);
+    // Not teeth that open a step said verb-last after them.
+    expect(tx('Today: clot removed eight replanted position checked')?.at(-1)).not.toBe('Replanted position checked');
+  });
+});

@@ -119,6 +119,8 @@ export function cleanTranscript(raw: string): string {
     .replace(/\s+slash\s+(five two|fifty two|twelve|seven)\b/gi, (_m, d: string) => ` /${d.toLowerCase() === 'twelve' ? 12 : d.toLowerCase() === 'seven' ? 7 : 52}`)
     .replace(/\s+slash\s+/gi, ' / ')
     .replace(/\bs plus p\b/gi, 'S+P')
+    // The hospital's emergency department said aloud ("go to a and e").
+    .replace(/\ba (?:and|n) e\b/gi, 'A&E')
     // Not a letter of shorthand said with its slash ("e slash o | n a d | i slash o").
     .replace(/\b(?<!\/)[a-z](?: [a-z]\b(?!\/))+/gi, spelledOut)
     // Letters the recogniser hears as words: "see oh" (C/O), "oh ee" (O/E).

@@ -2866,4 +2866,14 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('five year old came in with mum and her little brother toothache lower right')[0]).toMatch(/^NOTES: 5 year old came in with mum and her little brother/);
     expect(clauses('five year old with dad recall exam no complaints').slice(0, 2)).toEqual(['NOTES: 5 year old with dad', 'CC: recall exam']);
   });
+  it('hears safety-netting said on its own as the follow-up, and as the discussion when said as advice', () => {
+    expect(clauses('post op instructions given if the swelling spreads or he has trouble swallowing go to a and e review in one week')).toEqual([
+      'TX: post op instructions given',
+      'FU: if the swelling spreads or he has trouble swallowing go to A&E',
+      'FU: review in 1 week',
+    ]);
+    expect(clauses('Dressing placed. Return sooner if pain at night.').at(-1)).toBe('FU: Return sooner if pain at night.');
+    expect(clauses('told her to go to the ER if the swelling spreads')).toEqual(['CONSULT: told her to go to the ER if the swelling spreads']);
+    expect(clauses('talked about gingivectomy but it may come back if the drugs stay the same')).toHaveLength(1);
+  });
 });

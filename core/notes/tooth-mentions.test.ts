@@ -348,4 +348,9 @@ describe('finding teeth: readings in a medical history', () => {
     expect(teeth('chemoradiotherapy (65 Gy) in 2021', 'palmer')).toEqual([]);
     expect(teeth('UR5 root stump, 48 sound', 'palmer')).toEqual(['UR5=15', '48=48']);
   });
+  it('reads an FDI number said after its quadrant words as FDI', () => {
+    expect(teeth('lost a filling upper left two six this morning')).toEqual(['2 6=26']);
+    expect(teeth('lower right eight five caries', 'palmer')).toEqual(['8 5=85']);
+    expect(teeth('upper left two for a week', 'palmer')).toEqual(['upper left 2=22']);
+  });
 });

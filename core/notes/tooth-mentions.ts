@@ -266,6 +266,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       // Films are not counted by quadrant: "lower left 6 bitewings show …" names the tooth before a new report.
       // Nor is a range of a measure said after a quadrant ("probing depths upper right 5 to 7 mm").
       const measured = /^(?:to|-)$/.test(toks[j + 1]?.low ?? '') && /^\d/.test(toks[j + 2]?.low ?? '') && unitAfter(j + 3);
+      // An FDI number said after its quadrant's words ("upper left two six", "lower right eight five") is read as FDI; the
+      // words only say where.
+      if (numbering !== 'universal' && w && (w === String(quadrant) || w === String(quadrant + 4)) && /^[1-8]$/.test(toks[j + 1]?.low ?? '') && !isDigitTok(toks[j + 2]) && !unitAfter(j + 2)) continue;
       if (w && /^[1-8]$/.test(w) && !measured && (!unitAfter(j + 1) || /^(?:bitewings?|bws?|bwx)$/.test(toks[j + 1]!.low))) fdi = `${quadrant}${w}`, (j += 1);
       else if (w && (/^[b-e]$/.test(w) || (w === 'a' && LETTER_A_BEFORE.test(toks[j + 1]?.low ?? ''))) && !isDigitTok(toks[j + 1])) fdi = `${quadrant + 4}${'abcde'.indexOf(w) + 1}`, (j += 1);
       else {

@@ -2876,4 +2876,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('told her to go to the ER if the swelling spreads')).toEqual(['CONSULT: told her to go to the ER if the swelling spreads']);
     expect(clauses('talked about gingivectomy but it may come back if the drugs stay the same')).toHaveLength(1);
   });
+  it('hears what the patient was told about how it will feel as the discussion', () => {
+    expect(clauses('occlusion checked all fine told him some sensitivity is normal for a week')).toEqual([
+      'TX: occlusion checked all fine',
+      'CONSULT: told him some sensitivity is normal for a week',
+    ]);
+  });
 });

@@ -353,4 +353,8 @@ describe('finding teeth: readings in a medical history', () => {
     expect(teeth('lower right eight five caries', 'palmer')).toEqual(['8 5=85']);
     expect(teeth('upper left two for a week', 'palmer')).toEqual(['upper left 2=22']);
   });
+  it('reads a bare Universal number said first in a step with its procedure after it', () => {
+    expect(teeth('number one extracted with forceps then thirty two surgical extraction', 'universal')).toEqual(['number 1=18', '32=48']);
+    expect(teeth('took two extractions today', 'universal')).toEqual([]);
+  });
 });

@@ -149,7 +149,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     let k = i + 1;
     while (/^(?:and|,)$/.test(toks[k]?.low ?? '') && isNumberTok(toks[k + 1])) k += 2;
     if (/ly$/.test(toks[k]?.low ?? '')) k++;
-    return /^(?:extracted|sectioned|elevated|luxated|restored|sealed|prepped|prepared|obturated|extirpated|splinted|replanted|crowned|filled|accessed)$/.test(toks[k]?.low ?? '');
+    if (/^(?:extracted|sectioned|elevated|luxated|restored|sealed|prepped|prepared|obturated|extirpated|splinted|replanted|crowned|filled|accessed)$/.test(toks[k]?.low ?? '')) return true;
+    // So is one said first in a step with the procedure after it ("then | 32 surgical extraction").
+    return /^(?:then|and|,|;|:)$/.test(toks[i - 1]?.low ?? '') && /^(?:surgical extraction|extraction|pulpotomy|pulpectomy|extirpation|crown prep|root canal|rct)\b/.test(`${toks[k]?.low ?? ''} ${toks[k + 1]?.low ?? ''}`);
   };
   /** A dental noun said up to three words before, with only linking words between ("caries on 30", "SSC on B"). */
   const afterDentalWord = (i: number) => {

@@ -23,7 +23,7 @@ const AGE = '\\d+(?:[- ](?:year|yr)s?[- ]old| ?y\\/o)(?: (?:boy|girl|child|patie
 const NOT_AFTER_AGE = '(?:with|first|w\\/|in|here|attended|attends|came|comes|brought|presents|presented|presenting|is|was|and|who|for|old|seen|referred|new|accompanied|attending)';
 const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
 const RADIOGRAPH =
-  '(?:bite ?wings?|bws?|bwx|bite ?wing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
+  '(?:bite ?wings?|bws?|bwx|bite ?wing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film|from)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
 
 /** Named materials: saying one is recording today's treatment. */
 export const MATERIAL =

@@ -2882,4 +2882,7 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'CONSULT: told him some sensitivity is normal for a week',
     ]);
   });
+  it('hears a pan from an earlier visit as a radiograph', () => {
+    expect(clauses('number one supraerupted no opposing tooth pan from last visit thirty two roots clear of the canal', 'universal').at(-1)).toBe('RADIO: pan from last visit 32 roots clear of the canal');
+  });
 });

@@ -14,7 +14,7 @@ const TENS: Record<string, number> = {
 
 /** "one" stays a word after these ("the one on the left", "this one") and before these ("one of"). */
 const PRONOUN_BEFORE = new Set([
-  'the', 'this', 'that', 'which', 'each', 'every', 'no', 'any', 'another', 'other', 'last', 'current', 'new', 'old', 'back',
+  'the', 'this', 'that', 'which', 'each', 'every', 'no', 'any', 'another', 'other', 'last', 'current', 'new', 'old', 'back', 'lower', 'upper',
   'front', 'white', 'brown', 'blue', 'big', 'next', 'same', 'top', 'bottom', 'bad', 'good', 'little', 'small', 'broken', 'loose', 'only',
   'first', 'second', 'third', 'acrylic', 'metal', 'plastic', 'temporary', 'bigger', 'smaller', 'better', 'worse', 'cheaper',
 ]);
@@ -146,7 +146,9 @@ export function spokenNumbersToDigits(text: string): string {
     const tooth = prev === 'the' && readings.length === 2 && readings[0]!.end === 1 && /^[1-8]$/.test(readings[1]!.value);
     // Nor in "one at a time" and "one by one".
     const idiom = used === 1 && ((after === 'at' && runWords[used + 1] === 'a' && /^time/.test(runWords[used + 2] ?? '')) || (after === 'by' && /^one/.test(runWords[used + 1] ?? ''))) || (prev === 'by' && words[i - 4] === 'one');
-    const pronoun = w === 'one' && readings[0]?.value === '1' && !tooth && ((prev && PRONOUN_BEFORE.has(prev) && !(used === 1 && /^(?:percent|per|%|mm|mg|ml|millimet|millilit|weeks?|days?|months?|years?|cartridges?|carpules?)/.test(after ?? ''))) || (used === 1 && after && PRONOUN_AFTER.has(after)) || idiom);
+    // "Upper" and "lower" before scores or teeth said as numbers are the arch ("BPE upper one one one").
+    const archScores = (prev === 'upper' || prev === 'lower') && readings.length > 1;
+    const pronoun = w === 'one' && readings[0]?.value === '1' && !tooth && !archScores && ((prev && PRONOUN_BEFORE.has(prev) && !(used === 1 && /^(?:percent|per|%|mm|mg|ml|millimet|millilit|weeks?|days?|months?|years?|cartridges?|carpules?)/.test(after ?? ''))) || (used === 1 && after && PRONOUN_AFTER.has(after)) || idiom);
     if (used === 0 || pronoun) {
       out.push(tokens[i]!);
       i++;

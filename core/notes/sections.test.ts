@@ -2885,4 +2885,13 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it('hears a pan from an earlier visit as a radiograph', () => {
     expect(clauses('number one supraerupted no opposing tooth pan from last visit thirty two roots clear of the canal', 'universal').at(-1)).toBe('RADIO: pan from last visit 32 roots clear of the canal');
   });
+  it('keeps the complaint whole where its words look like other sections', () => {
+    for (const said of [
+      'metal framework try in for her upper cobalt chrome partial denture medical history no changes',
+      'pain in the left jaw joint and clicking for about 3 months worse in the mornings medical history fit and well',
+      'extraction of 4 third molars per pano referred by his general dentist medical history healthy',
+      'post op check one week after the implant no pain only needed ibuprofen for 2 days medical history no changes',
+    ]) expect(clauses(said)[0]).toBe(`CC: ${said.replace(/ medical history.*$/, '').replace('one week', '1 week')}`);
+    expect(clauses('jaw relation records she says the old lower one still rubs on the right')[0]).toMatch(/old lower one still rubs/);
+  });
 });

@@ -57,7 +57,7 @@ const OCCUPATION =
 export const CUES: Cue[] = [
   // Reason for attending.
   // Not "in" after a verb or before a duration ("adhesive scrubbed in for 20 seconds").
-  cue('CC', `(?:(?:the )?(?:patient|pt|he|she|they)(?:\u0027s|\u2019s|\u0027re)? )?(?:is |was |are )?(?:(?<!\\b(?:from|over|out of|leaving|left) )here|(?<!\\b[a-z]+ed |\\b(?:came|come|comes|it|them|this|that|check|checks|checking|pop|pops|popping|try) )in(?! for \\d+ (?:s|secs?|seconds?|mins?|minutes?|hours?)\\b)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
+  cue('CC', `(?:(?:the )?(?:patient|pt|he|she|they)(?:\u0027s|\u2019s|\u0027re)? )?(?:is |was |are )?(?:(?<!\\b(?:from|over|out of|leaving|left) )here|(?<!\\b[a-z]+ed |\\b(?:came|come|comes|it|them|this|that|check|checks|checking|pop|pops|popping|try) )in(?! for (?:\\d+|a|an) (?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|nights?|weeks?|wks?)\\b)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
   cue('CC', `${SUBJECT}(?:attended|attends|presented|presents|presenting|attending)(?: back)?(?: in)?(?: today)?(?: (?:w\\/|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to|regarding|re))?(?: an?| the)?(?:\\b|(?<=\\/))`, true),
   // Not what someone who came with the patient came for ("her husband came in for the discussion").
   cue('CC', `(?<!${PERSON} )${SUBJECT}(?:came|comes)(?: back)? (?:in )?(?:today )?(?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to)(?: an?| the)?\\b`, true),

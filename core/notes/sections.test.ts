@@ -2894,4 +2894,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]) expect(clauses(said)[0]).toBe(`CC: ${said.replace(/ medical history.*$/, '').replace('one week', '1 week')}`);
     expect(clauses('jaw relation records she says the old lower one still rubs on the right')[0]).toMatch(/old lower one still rubs/);
   });
+  it('keeps "in for" with a duration in the advice', () => {
+    expect(clauses('advised keep denture in for 24 h salt water rinses from tomorrow')[0]).toBe('CONSULT: advised keep denture in for 24 h');
+    expect(clauses("he's in for the second visit of his root canal on 30", 'universal')[0]).toBe('CC: second visit of his root canal on #30');
+  });
 });

@@ -2898,4 +2898,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('advised keep denture in for 24 h salt water rinses from tomorrow')[0]).toBe('CONSULT: advised keep denture in for 24 h');
     expect(clauses("he's in for the second visit of his root canal on 30", 'universal')[0]).toBe('CC: second visit of his root canal on #30');
   });
+  it('keeps the tongue said with the lip in the risks', () => {
+    expect(clauses('Risks discussed: numbness of lip + tongue, dry socket. Pt asked about time off work.')[0]).toBe('CONSULT: Risks discussed: numbness of lip + tongue, dry socket.');
+    expect(clauses('Risks discussed: numbness of lip/tongue. IO: tongue coated.').at(-1)).toBe('INTRA: tongue coated.');
+  });
 });

@@ -2803,7 +2803,7 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'TX: then a DO composite LL6',
     ]);
     expect(clauses('rubber dam placed caries removed she was gagging a bit so sat her up').filter((c) => !c.startsWith('TX'))).toEqual([]);
-    expect(clauses('Checked the bite. She is doing much better with it.')).not.toContain('NOTES: She is doing much better with it.');
+    expect(clauses('Today: checked the bite. She is doing much better with it.')).toEqual(['TX: checked the bite.', 'NOTES: She is doing much better with it.']);
   });
   it('charts a tooth with what tests and the eye found of it after the consent and among treatment', () => {
     expect(clauses('mum signed the consent form five four grossly carious mobile grade one topical applied')[1]).toBe('DENTAL: 54 grossly carious mobile grade 1');

@@ -296,7 +296,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What it is, said after the examination, is the diagnosis; said elsewhere it is the complaint's or the discussion's words.
     if (c.section === 'DX' && c.header && /^(?:so )?it(?:'s| s| is)\b/.test(said(c)) && !(EXAM.has(prev?.section ?? current ?? 'CC') || (prev?.section ?? current) === 'RADIO')) continue;
     // Nor when another cue opens right after the pronoun ("she | smokes about 10 a day").
-    if (c.aside && (!(s.runOn && (prev?.section ?? current) === 'TX') || cues.some((x) => x !== c && x.start > c.start && x.start <= c.end + 1))) continue;
+    // Typed, it opens its own sentence ("Crown prep done. | He's got exams next week.").
+    const asideHere = (prev?.section ?? current) === 'TX' && (s.runOn || (!prev && !tidy(s.text.slice(0, c.start))));
+    if (c.aside && (!asideHere || cues.some((x) => x !== c && x.start > c.start && x.start <= c.end + 1))) continue;
     // The condition of a planned item is part of it ("implant 30 if | medically cleared", "RCT 11 if | pulp necrosis").
     if (!c.header && (prev?.section ?? current) === 'PLAN' && /\b(?:if|unless)\s+$/.test(s.low.slice(prev?.end ?? 0, c.start))) continue;
     // A header with nothing after it in its sentence names nothing: its words stay ("opted for extraction at next visit.").

@@ -2902,4 +2902,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Risks discussed: numbness of lip + tongue, dry socket. Pt asked about time off work.')[0]).toBe('CONSULT: Risks discussed: numbness of lip + tongue, dry socket.');
     expect(clauses('Risks discussed: numbness of lip/tongue. IO: tongue coated.').at(-1)).toBe('INTRA: tongue coated.');
   });
+  it('hears what was discussed after "plan" and the obturation a post-op film shows as the report', () => {
+    expect(clauses('assessment symptomatic irreversible pulpitis four six plan discussed root canal or extraction she wants to keep it')).toContain('CONSULT: discussed root canal or extraction');
+    expect(clauses('Today: obturated with GP and AH Plus. PA post op: obturation to length, well condensed, no voids. Cavit placed.')).toEqual([
+      'TX: obturated with GP and AH Plus.',
+      'RADIO: PA post op: obturation to length, well condensed, no voids.',
+      'TX: Cavit placed.',
+    ]);
+  });
 });

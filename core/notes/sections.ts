@@ -177,7 +177,10 @@ function doneSplits(doc: Doc, text: string, cueStarts: number[] = []): Split[] {
     const alternative = /^(?:vs|versus|or)$/.test(toks[first - 1]?.low ?? '') && /\b(?:discuss\w*|options?|explain\w*|offered|talked)\b/i.test(text.slice(0, p.start));
     // So is one chosen, unless said done right after ("mum prefers Hall crown | fluoride varnish applied").
     const chosen = /^(?:prefers?|preferred|chose|chooses|wants?|opted|decided|requested|requests)$/.test(toks[first - 1]?.low ?? '') && !participle && !DONE_AFTER.test(after[0]?.low ?? '');
-    if ((!done && withVerb < 0) || past || assessed || existing || alternative || chosen) continue;
+    // Named in the report of a film taken after it, it is what the film shows ("PA post op: obturation to length, well
+    // condensed, no voids", "pa post op | 4 canals obturated to length no voids").
+    const filmed = /\b(?:pas?|periapicals?|x-?rays?|radiographs?|films?|bws?|bitewings?)(?:\s+(?:post[- ]?op(?:erative)?|taken|shows?|showed|confirms?|confirmed))*[\s:,]*(?:\d+\s+canals?\s+)?$/i.test(text.slice(0, p.start)) && /^[\s,]*(?:\S+\s+){0,2}?(?:to (?:working )?length|well condensed|no voids|void[- ]free|good seal|flush)\b/i.test(text.slice(p.end));
+    if ((!done && withVerb < 0) || past || assessed || existing || alternative || chosen || filmed) continue;
     let start = toks[stepStart(doc, toks, withVerb >= 0 ? withVerb : first, participle || withVerb >= 0)]!.start;
     // A step never opens inside another procedure's name ("stainless steel | crown 85 cemented with GIC").
     start = named.find((q) => q.start < start && start < q.end)?.start ?? start;
@@ -361,7 +364,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // headers of one section together are one ("S: pt c/o").
     // A SOAP letter (or "subjective" said in full) names where the note is, not the field: the cue said after it does
     // ("P: Options reviewed: …", "subjective 8 year old with mom").
-    if (prev?.header && /^[\s:,.-]*$/.test(s.text.slice(prev.end, c.start)) && /^(?:[soap]:|subjective:?)$/.test(said(prev)) && !c.header) {
+    // So does "plan" said before what was discussed ("assessment … plan | discussed root canal or extraction").
+    const planTalk = /^plan:?$/.test(said(prev ?? c)) && c.section === 'CONSULT' && /^(?:discussed|explained|advised|reviewed|recommended)\b/.test(said(c));
+    if (prev?.header && /^[\s:,.-]*$/.test(s.text.slice(prev.end, c.start)) && (/^(?:[soap]:|subjective:?)$/.test(said(prev)) || planTalk) && !c.header) {
       prev.section = c.section;
       continue;
     }

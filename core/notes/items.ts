@@ -881,16 +881,24 @@ function splitDiagnoses(piece: string): string[] {
   let lastEnd = -1;
   for (const m of piece.matchAll(DIAGNOSIS)) {
     const gap = lastEnd >= 0 ? piece.slice(lastEnd, m.index) : '';
-    if (lastEnd >= 0 && gap.trim() === '') starts.push(m.index);
+    // Where in the mouth the one before is may come between ("crowding upper anteriors | caries 15").
+    if (lastEnd >= 0 && (gap.trim() === '' || PLACE_GAP.test(gap))) starts.push(m.index);
     // A diagnosis said with how sure it is opens there ("generalised gingivitis | possible periodontitis").
     else if (lastEnd >= 0 && HEDGE.test(gap)) starts.push(lastEnd + gap.search(/\S/));
     else if (lastEnd >= 0 && QUALIFIED.test(gap)) starts.push(lastEnd + gap.search(/\S/));
     lastEnd = m.index + m[0].length;
   }
+  for (const g of piece.matchAll(GRADED)) starts.push(g.index + g[0].length);
+  starts.sort((a, b) => a - b);
   return starts.map((s, k) => piece.slice(s, starts[k + 1] ?? piece.length));
 }
 
 const HEDGE = /^\s+(?:possible|probable|suspected|likely|query)\s+$/i;
+
+const PLACE_GAP = /^\s+(?:(?:upper|lower|left|right|anteriors?|posteriors?|molars|premolars|incisors|teeth|region|area|side|arch|arches|and)\s+)+$/i;
+
+/** After a diagnosis with its stage and grade, what else is said opens the next ("periodontitis stage 3 grade C | retained roots 15, 24"). */
+const GRADED = /\bstage\s+(?:\d|i{1,3}|iv)\s+grade\s+[abc]\b(?=\s+(?:[a-z]+\s+){0,2}(?:retained|missing|loose|fractured|crowding|caries|decay|roots?|edentulous|edentulism|worn|attrition|erosion|abrasion|stomatitis|gingivitis|pulpitis|abscess|necrosis|hypersensitivity|ulcers?|lesions?)\b)/gi;
 
 /** What lies between two diagnoses when the second opens with its extent or course, then its stage or grade. */
 const QUALIFIED = /^\s+(?:locali[sz]ed|generali[sz]ed|acute|chronic|symptomatic|asymptomatic)\s+(?:(?:stage|grade|molar|incisor|pattern|severe|mild|moderate|[\divx]+|[abc])\s+){1,4}$/i;

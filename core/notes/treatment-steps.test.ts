@@ -1087,3 +1087,18 @@ describe('run-on steps after the teeth a step was done on', () => {
     expect(tx('Today: clot removed eight replanted position checked')?.at(-1)).not.toBe('Replanted position checked');
   });
 });
+
+describe('run-on diagnoses', () => {
+  const dx = (said: string) => generateNotes(said).DX;
+  it('opens the next after a stage and grade, and after where in the mouth the one before is', () => {
+    expect(dx('diagnosis periodontitis stage three grade c retained roots one five two four crowding upper anteriors caries one five')).toEqual([
+      'Periodontitis stage 3 grade c',
+      'Retained roots 15, 24',
+      'Crowding upper anteriors',
+      'Caries 15',
+    ]);
+    // Not how it is going, nor what comes with it.
+    expect(dx('diagnosis periodontitis stage three grade b responding well to therapy')).toEqual(['Periodontitis stage 3 grade b responding well to therapy']);
+    expect(dx('diagnosis periodontitis stage three grade c smoker')).toEqual(['Periodontitis stage 3 grade c smoker']);
+  });
+});

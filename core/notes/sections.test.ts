@@ -2910,4 +2910,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'TX: Cavit placed.',
     ]);
   });
+  it('keeps painkillers already taken and a referral told after the visit in the complaint', () => {
+    expect(clauses('Emergency. Pain LR 5 days, throbbing. Has had paracetamol + ibuprofen with little relief. MH: nil').slice(0, 3)).toEqual([
+      'CC: Emergency.',
+      'CC: Pain LR 5 days, throbbing.',
+      'CC: Has had paracetamol + ibuprofen with little relief.',
+    ]);
+    expect(clauses('2nd RSD visit UL LL. Referred for molar incisor pattern periodontitis. MH: NKDA')[1]).toBe('CC: Referred for molar incisor pattern periodontitis.');
+  });
 });

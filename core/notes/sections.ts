@@ -313,6 +313,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'NOTES' && REMARK.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC') continue;
     // "Referred for" opening the note is why the patient came to us ("Referred for RCT #12."), not a referral we make.
     if (c.section === 'PLAN' && /^referred for$/.test(said(c)) && !prev && current === null && !tidy(s.text.slice(0, c.start))) c.section = 'CC';
+    // So is one opening a sentence right after the reason for attending ("2nd RSD visit UL LL. | Referred for molar incisor
+    // pattern periodontitis"): it says why they came, in the complaint's words.
+    else if (c.section === 'PLAN' && /^referred for$/.test(said(c)) && !prev && current === 'CC' && !tidy(s.text.slice(0, c.start))) Object.assign(c, { section: 'CC', header: false, phrase: true });
     // A film taken during treatment to check a step is that step ("tried the master cones with a pa", "took a pa to see
     // where the root was"), not the report.
     if (c.section === 'RADIO' && !c.header && (prev?.section ?? current) === 'TX' && (/\b(?:with|using|on|w\/)\s+(?:an?\s+|the\s+)?$/.test(s.low.slice(0, c.start)) || /^\s*(?:to (?:see|check|confirm|verify|make sure)|after that)\b/.test(s.low.slice(c.end)))) continue;

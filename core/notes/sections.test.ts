@@ -2918,4 +2918,16 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
     expect(clauses('2nd RSD visit UL LL. Referred for molar incisor pattern periodontitis. MH: NKDA')[1]).toBe('CC: Referred for molar incisor pattern periodontitis.');
   });
+  it('hears treatment named bare in run-on speech after findings or what was said as done then', () => {
+    expect(clauses('psr one one one one one one number thirty occlusal stain prophy recall six months', 'universal')).toEqual([
+      'PERIO: PSR 1 1 1 / 1 1 1',
+      'DENTAL: #30 occlusal stain',
+      'TX: prophy',
+      'FU: recall 6 months',
+    ]);
+    // Not one found in place, planned, talked of or chosen.
+    expect(clauses('lower left six fissure sealant partly lost lower right six sound', 'palmer').some((c) => c.startsWith('TX'))).toBe(false);
+    expect(clauses('discussed sdf versus fillings with mom sdf stains black mom chose sdf next visit', 'universal').some((c) => c.startsWith('TX'))).toBe(false);
+    expect(clauses('bpe two two two two two two next visit scale and polish').some((c) => c.startsWith('TX'))).toBe(false);
+  });
 });

@@ -30,6 +30,8 @@ interface Split {
   visit?: boolean;
   /** Said of the patient as "he" or "she": a remark only in the middle of run-on treatment. */
   aside?: boolean;
+  /** Treatment named bare: done only where said after findings, a remark or what was said. */
+  bare?: boolean;
 }
 
 interface Sentence {
@@ -287,9 +289,23 @@ function hygieneAdvice(low: string, c: Split): boolean {
 }
 
 /** The cues that open clauses in one sentence, after the rules on when a cue does not split. */
+/** Treatment named bare in run-on speech, commonly done at the visit it is said in ("… #30 occlusal stain | prophy"). */
+const BARE_DONE = /^(?:prophy(?:laxis)?|scale and polish|s ?(?:and|&|\+) ?p|fluoride varnish|duraphat(?: varnish)?|fissure sealants?|temporary dressing|sdf|silver diamine fluoride)$/;
+/** Said before it, these make it planned, offered or talked of. */
+const NOT_DONE_BEFORE = /\b(?:needs?|needed|need for|plan(?:ned)?|will|going to|to do|book(?:ed)?|next|nv|n v|chose|chooses|prefers?|preferred|opted|decided|agreed|picked|recommend(?:ed)?|advised|advise|offered|offer|discussed|explained|consider|wants?|would like|if|for|about|or|declined|refused|due|when)\s+(?:\S+\s+){0,2}$/i;
+
+function bareSplits(doc: Doc, text: string): Split[] {
+  return findProcedures(text)
+    .filter((p) => !p.material && BARE_DONE.test(text.slice(p.start, p.end).toLowerCase()) && !NOT_DONE_BEFORE.test(text.slice(0, p.start)) && !/^\s*(?:(?:\u27E6\d+\u27E7|and|,)\s*)*(?:next|in \d|at the|when|once|later|planned|booked|recommended|declined|refused|offered|discussed|due|needed|to be|intact|partly|partially|lost|present|sound|retained|worn|missing|chipped|failing|failed|good|satisfactory|ok|okay|fine|still|on|erupting|erupted|were|was|are|is|look|looks|noted|stains?|arrests?|works?|will|can|may|would|could|\d+ (?:weeks?|months?|years?))\b/i.test(text.slice(p.end)))
+    .map((p) => ({ start: p.start, end: p.start, section: 'TX' as Section, header: false, phrase: true, bare: true }));
+}
+
 function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[] {
   const cued = cueSplits(s.low).map((c) => verbFirstCue(doc, s.text, c));
-  const cues = cued.concat(doneSplits(doc, s.text, cued.filter((c) => c.section !== 'TX').map((c) => c.start)), entitySplits(doc, s.text), consentSteps(s.text, cued));
+  const done = doneSplits(doc, s.text, cued.filter((c) => c.section !== 'TX').map((c) => c.start));
+  // Named bare, run-on, after findings, a remark or what was said, it was done then.
+  const bare = s.runOn ? bareSplits(doc, s.text).filter((b) => !done.some((d) => d.start === b.start) && !cued.some((c) => c.start <= b.start && b.start < c.end)) : [];
+  const cues = cued.concat(done, bare, entitySplits(doc, s.text), consentSteps(s.text, cued));
   cues.sort((a, b) => a.start - b.start || Number(b.header) - Number(a.header));
   const said = (c: Split) => s.low.slice(c.start, c.end);
   const splits: Split[] = [];
@@ -299,6 +315,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What it is, said after the examination, is the diagnosis; said elsewhere it is the complaint's or the discussion's words.
     if (c.section === 'DX' && c.header && /^(?:so )?it(?:'s| s| is)\b/.test(said(c)) && !(EXAM.has(prev?.section ?? current ?? 'CC') || (prev?.section ?? current) === 'RADIO')) continue;
     // Nor when another cue opens right after the pronoun ("she | smokes about 10 a day").
+    if (c.bare && !/^(?:DENTAL|INTRA|PERIO|EXAM|RADIO|CONSULT|NOTES)$/.test(prev?.section ?? current ?? 'CC')) continue;
     // Typed, it opens its own sentence ("Crown prep done. | He's got exams next week.").
     const asideHere = (prev?.section ?? current) === 'TX' && (s.runOn || (!prev && !tidy(s.text.slice(0, c.start))));
     if (c.aside && (!asideHere || cues.some((x) => x !== c && x.start > c.start && x.start <= c.end + 1))) continue;
@@ -482,7 +499,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // within treatment it closes the step before ("rubber dam placed pulp extirpated").
     // A step's own tooth and surfaces said just before its words open it ("25 MO | caries removed" is one step).
     // Not a whole-mouth procedure's ("arestin placed #19 buccal | OHI given").
-    const own = c.section === 'TX' && c.phrase && !WHOLE_MOUTH.test(said(c)) ? /((?:\u27E6\d+\u27E7\s+(?:(?:and|,)\s+)?)+)(?:(?:[MDOBLPI]{1,4}|mesial|distal|occlusal|buccal|lingual|palatal|labial)\s+)+$/.exec(s.text.slice(from, c.start)) : null;
+    const own = c.section === 'TX' && c.phrase && !c.bare && !WHOLE_MOUTH.test(said(c)) ? /((?:\u27E6\d+\u27E7\s+(?:(?:and|,)\s+)?)+)(?:(?:[MDOBLPI]{1,4}|mesial|distal|occlusal|buccal|lingual|palatal|labial)\s+)+$/.exec(s.text.slice(from, c.start)) : null;
     if (own && isTooth(doc, own[1]!.trim().split(/\s+/)[0]!)) c.start = from + own.index;
     // After "no LA needed" the teeth said next are the next step's ("no LA needed | 85 separators removed").
     const lastStart = k ? splits[k - 1]!.start : 0;

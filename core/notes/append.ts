@@ -7,6 +7,7 @@ import { listItems } from './items.ts';
 import { toothOf, type Doc } from './markup.ts';
 import { prepare } from './prepare.ts';
 import { titlesOf } from './procedures.ts';
+import { todayTitles } from './titles.ts';
 import { newItems, newSentences } from './repeats.ts';
 import { ClinicalNotes, NO_NOTES, NOT_SPECIFIED, type Numbering } from './schema.ts';
 import { formatTooth } from './teeth.ts';
@@ -120,7 +121,10 @@ function addTo(notes: ClinicalNotes, field: Field, said: string, numbering: Numb
   if (field === 'DENTAL') return addDental(notes, dentalEntries(doc, doc.text));
   if ((LIST_FIELDS as Field[]).includes(field)) {
     const f = field as ListField;
-    return addItems(notes, f, listItems(doc, doc.text, { name: f === 'TX PLAN' || f === 'NV', dx: f === 'DX', tx: f === 'TX' }).map((i) => i.text));
+    const items = listItems(doc, doc.text, { name: f === 'TX PLAN' || f === 'NV', dx: f === 'DX', tx: f === 'TX' });
+    // Treatment added is titled as treatment said at first is ("add to treatment fluoride varnish applied").
+    if (f === 'TX') addItems(notes, 'TX TODAY', todayTitles(items, []));
+    return addItems(notes, f, items.map((i) => i.text));
   }
   const add = written(doc);
   if (add) addText(notes, field as TextField, add);

@@ -188,6 +188,15 @@ describe('appendToNotes: "add to <field> …"', () => {
     expect(after.NOTES).toBe('Pt prefers Friday afternoons');
     expect(after.CC).toBe(n.CC);
   });
+
+  it('titles treatment added to the treatment, once', () => {
+    let n = generateNotes('Today: scale and polish. Recall 6 months.');
+    n = appendToNotes(n, 'Add to treatment: OHI with mum.');
+    n = appendToNotes(n, 'add to treatment fluoride varnish applied');
+    n = appendToNotes(n, 'add to treatment scale and polish');
+    expect(n['TX TODAY']).toEqual(['Scale and polish', 'OHI', 'Fluoride varnish']);
+    expect(n.TX).toEqual(['Scale and polish', 'OHI with mum', 'Fluoride varnish applied']);
+  });
 });
 
 describe('what a charted tooth needs', () => {

@@ -2929,5 +2929,6 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('lower left six fissure sealant partly lost lower right six sound', 'palmer').some((c) => c.startsWith('TX'))).toBe(false);
     expect(clauses('discussed sdf versus fillings with mom sdf stains black mom chose sdf next visit', 'universal').some((c) => c.startsWith('TX'))).toBe(false);
     expect(clauses('bpe two two two two two two next visit scale and polish').some((c) => c.startsWith('TX'))).toBe(false);
+    expect(clauses('diagnosis pericoronitis lower left eight irrigation under the operculum with chlorhexidine', 'palmer')).toEqual(['DX: pericoronitis LL8', 'TX: irrigation under the operculum with chlorhexidine']);
   });
 });

@@ -290,7 +290,7 @@ function hygieneAdvice(low: string, c: Split): boolean {
 
 /** The cues that open clauses in one sentence, after the rules on when a cue does not split. */
 /** Treatment named bare in run-on speech, commonly done at the visit it is said in ("… #30 occlusal stain | prophy"). */
-const BARE_DONE = /^(?:prophy(?:laxis)?|scale and polish|s ?(?:and|&|\+) ?p|fluoride varnish|duraphat(?: varnish)?|fissure sealants?|temporary dressing|sdf|silver diamine fluoride)$/;
+const BARE_DONE = /^(?:prophy(?:laxis)?|scale and polish|s ?(?:and|&|\+) ?p|fluoride varnish|duraphat(?: varnish)?|fissure sealants?|temporary dressing|sdf|silver diamine fluoride|irrigation)$/;
 /** Said before it, these make it planned, offered or talked of. */
 const NOT_DONE_BEFORE = /\b(?:needs?|needed|need for|plan(?:ned)?|will|going to|to do|book(?:ed)?|next|nv|n v|chose|chooses|prefers?|preferred|opted|decided|agreed|picked|recommend(?:ed)?|advised|advise|offered|offer|discussed|explained|consider|wants?|would like|if|for|about|or|declined|refused|due|when)\s+(?:\S+\s+){0,2}$/i;
 
@@ -315,7 +315,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What it is, said after the examination, is the diagnosis; said elsewhere it is the complaint's or the discussion's words.
     if (c.section === 'DX' && c.header && /^(?:so )?it(?:'s| s| is)\b/.test(said(c)) && !(EXAM.has(prev?.section ?? current ?? 'CC') || (prev?.section ?? current) === 'RADIO')) continue;
     // Nor when another cue opens right after the pronoun ("she | smokes about 10 a day").
-    if (c.bare && !/^(?:DENTAL|INTRA|PERIO|EXAM|RADIO|CONSULT|NOTES)$/.test(prev?.section ?? current ?? 'CC')) continue;
+    if (c.bare && !/^(?:DENTAL|INTRA|PERIO|EXAM|RADIO|CONSULT|NOTES|DX)$/.test(prev?.section ?? current ?? 'CC')) continue;
     // Typed, it opens its own sentence ("Crown prep done. | He's got exams next week.").
     const asideHere = (prev?.section ?? current) === 'TX' && (s.runOn || (!prev && !tidy(s.text.slice(0, c.start))));
     if (c.aside && (!asideHere || cues.some((x) => x !== c && x.start > c.start && x.start <= c.end + 1))) continue;

@@ -30,7 +30,7 @@ interface Split {
   visit?: boolean;
   /** Said of the patient as "he" or "she": a remark only in the middle of run-on treatment. */
   aside?: boolean;
-  /** Treatment named bare: done only where said after findings, a remark or what was said. */
+  /** Treatment named bare: done only where said after findings, a remark, what was said or the diagnosis. */
   bare?: boolean;
 }
 
@@ -314,9 +314,10 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (prev && (c.start < prev.end || c.start === prev.start)) continue;
     // What it is, said after the examination, is the diagnosis; said elsewhere it is the complaint's or the discussion's words.
     if (c.section === 'DX' && c.header && /^(?:so )?it(?:'s| s| is)\b/.test(said(c)) && !(EXAM.has(prev?.section ?? current ?? 'CC') || (prev?.section ?? current) === 'RADIO')) continue;
-    // Nor when another cue opens right after the pronoun ("she | smokes about 10 a day").
+    // Treatment named bare is today's only after findings, a remark, what was said or the diagnosis.
     if (c.bare && !/^(?:DENTAL|INTRA|PERIO|EXAM|RADIO|CONSULT|NOTES|DX)$/.test(prev?.section ?? current ?? 'CC')) continue;
-    // Typed, it opens its own sentence ("Crown prep done. | He's got exams next week.").
+    // A remark said as "he" or "she" is one only amid treatment, run-on; typed, it opens its own sentence ("Crown prep
+    // done. | He's got exams next week."). Nor when another cue opens right after the pronoun ("she | smokes about 10 a day").
     const asideHere = (prev?.section ?? current) === 'TX' && (s.runOn || (!prev && !tidy(s.text.slice(0, c.start))));
     if (c.aside && (!asideHere || cues.some((x) => x !== c && x.start > c.start && x.start <= c.end + 1))) continue;
     // The condition of a planned item is part of it ("implant 30 if | medically cleared", "RCT 11 if | pulp necrosis").

@@ -2931,4 +2931,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('bpe two two two two two two next visit scale and polish').some((c) => c.startsWith('TX'))).toBe(false);
     expect(clauses('diagnosis pericoronitis lower left eight irrigation under the operculum with chlorhexidine', 'palmer')).toEqual(['DX: pericoronitis LL8', 'TX: irrigation under the operculum with chlorhexidine']);
   });
+  it('keeps a review said among the items of a written plan in the plan, and what another office told as the complaint', () => {
+    expect(clauses('Tx plan: SRP all 4 quadrants, then perio re-eval at 6 weeks, MO composite #14, crown #19.', 'universal')).toEqual([
+      'PLAN: SRP all 4 quadrants, then perio re-eval at 6 weeks, MO composite #14, crown #19.',
+    ]);
+    expect(clauses('Plan: crown #30. Recall 6 months.', 'universal')).toEqual(['PLAN: crown #30.', 'FU: Recall 6 months.']);
+    expect(clauses('second opinion another office told him he needs a deep cleaning no pain medical history healthy', 'universal')[0]).toMatch(/^CC/);
+  });
 });

@@ -406,6 +406,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // The reason for attending can be a review ("attended for perio re-evaluation"): a follow-up word a
     // word or two after the complaint's header is what the patient came for.
     if (c.section === 'FU' && prev?.header && prev.section === 'CC' && /^[\s:,.-]*(?:[a-z]+\s+){0,2}$/i.test(s.text.slice(prev.end, c.start))) continue;
+    // A review said among the items of a written plan is one of them ("Tx plan: SRP, then perio re-eval at 6 weeks, MO
+    // composite #14, crown #19").
+    if (c.section === 'FU' && !s.runOn && (prev?.section ?? current) === 'PLAN' && findProcedures(/,([^;:]*)/.exec(s.text.slice(c.end))?.[1] ?? '').length) continue;
     const before = s.text.slice(0, c.start);
     // "prophy and fluoride varnish", "impressions and shade", "with Fuji", "Rx: amoxicillin": joined words.
     // Consent is its own field even when joined on ("patient understands and consents").

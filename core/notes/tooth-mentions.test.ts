@@ -357,4 +357,9 @@ describe('finding teeth: readings in a medical history', () => {
     expect(teeth('number one extracted with forceps then thirty two surgical extraction', 'universal')).toEqual(['number 1=18', '32=48']);
     expect(teeth('took two extractions today', 'universal')).toEqual([]);
   });
+  it('reads teeth said after "around" a finding, and teeth root planed, but not "around" a count', () => {
+    expect(teeth('localized periodontitis stage 2 grade a around 18 and 19', 'universal')).toEqual(['18=37', '19=36']);
+    expect(teeth('scaling and root planing 18 and 19', 'universal')).toEqual(['18=37', '19=36']);
+    expect(teeth('pain for around 18 months', 'universal')).toEqual([]);
+  });
 });

@@ -49,7 +49,9 @@ const DENTAL_NOUN = new Set(
     // What a diagnosis or a desensitiser is about ("pericoronitis thirty two", "gluma applied to twenty and twenty one").
     'pericoronitis hypersensitivity abfraction abfractions abrasion erosion desensitizer desensitiser gluma ' +
     // Injuries and diagnoses of one tooth ("complicated crown fracture nine", "lateral luxation nine", "non restorable nineteen").
-    'fracture subluxation luxation avulsion intrusion extrusion concussion restorable unrestorable necrosis periodontitis').split(' '),
+    'fracture subluxation luxation avulsion intrusion extrusion concussion restorable unrestorable necrosis periodontitis ' +
+    // Which teeth are root planed ('scaling and root planing eighteen and nineteen', 'SRP 2 and 3').
+    'planing srp rsd').split(' '),
 );
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|st|nd|rd|th)$/;
 /** Parts of a tooth a surface letter can qualify ("recurrent decay at D margin"). */
@@ -107,11 +109,14 @@ function readNumber(n: string, numbering: Numbering, prefixed: boolean): string 
 export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
   const toks = tokenize(text);
   const found: ToothMention[] = [];
+  /** A number after "around" with a finding just before ("periodontitis around 18 and 19"), not "around 18 months". */
+  const findingAround = (i: number) => toks[i - 1]?.low === 'around' && toks.slice(Math.max(0, i - 7), i - 1).some((x) => /^(?:periodontitis|gingivitis|mucositis|peri-?implantitis|loss|pockets?|pocketing|inflammation|inflamed|recession|swelling|calculus|plaque|bleeding|radiolucency|tissues?|gingivae?|gums?|planing)$/.test(x.low));
   const blocked = (i: number) => {
     const before = toks[i - 1]?.low;
     // A tooth said digit by digit after a word of place ("bone loss around 4 1") is still a tooth.
     const digitPair = isDigitTok(toks[i]) && isDigitTok(toks[i + 1]) && !isDigitTok(toks[i + 2]) && isFdi(toks[i]!.low + toks[i + 1]!.low);
-    if (before && BLOCK_BEFORE.has(before) && !(digitPair && /^(?:around|over|by)$/.test(before))) return true;
+    // So is one said after "around" where a finding is around it ("periodontitis around 18 and 19").
+    if (before && BLOCK_BEFORE.has(before) && !(digitPair && /^(?:around|over|by)$/.test(before)) && !findingAround(i)) return true;
     // A canal's length is measured to a reference point ("distal canal 21 to the DB cusp").
     if (/^(?:canal|mb[12]?|db|ml|dl)$/.test(before ?? '') && toks[i + 1]?.low === 'to' && toks[i + 2]?.low === 'the') return true;
     // Aligners are counted ("aligners 12 to 14 issued"), and so is the total after "of" ("aligner 11 of 22").
@@ -435,7 +440,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       const spanned = /^(?:splint|splinted|splinting|bridge|bridged)$/.test(toks[i - 1]?.low ?? '') && /^(?:to|-)$/.test(toks[i + 1]?.low ?? '') && isNumberTok(toks[i + 2]) && !unitAfter(i + 3);
       // A pocket depth said after its tooth ("3 PPD 6 mm") is that tooth's.
       // So is a prognosis said after it ("30 questionable", "2 hopeless").
-      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:unrestorable|non-restorable)$/.test(toks[i + 1]?.low ?? '') || PROGNOSIS.test(toks[i + 1]?.low ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || treatedAfter(i) || doneOn || corrects || listedBeforeFinding(i) || spanned);
+      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:unrestorable|non-restorable)$/.test(toks[i + 1]?.low ?? '') || PROGNOSIS.test(toks[i + 1]?.low ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || findingAround(i) || treatedAfter(i) || doneOn || corrects || listedBeforeFinding(i) || spanned);
       if (context) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;

@@ -2938,4 +2938,13 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Plan: crown #30. Recall 6 months.', 'universal')).toEqual(['PLAN: crown #30.', 'FU: Recall 6 months.']);
     expect(clauses('second opinion another office told him he needs a deep cleaning no pain medical history healthy', 'universal')[0]).toMatch(/^CC/);
   });
+  it('hears a review said first with its interval as the reason for attending, and antibiotics finished as part of it', () => {
+    expect(clauses('Review 1/52 pericoronitis LR8. Metronidazole finished, swelling gone. MH: no change.', 'palmer').slice(0, 2)).toEqual([
+      'CC: Review 1 week pericoronitis LR8.',
+      'CC: Metronidazole finished, swelling gone.',
+    ]);
+    expect(clauses('Trauma review 3/12. No pain.', 'palmer')[0]).toBe('CC: Trauma review 3 months.');
+    // Said alone it is the follow-up (an appended "recall six months").
+    expect(clauses('recall six months')).toEqual(['FU: recall 6 months']);
+  });
 });

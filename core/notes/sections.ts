@@ -363,7 +363,11 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'FU' && current === null && splits.length > 0 && splits.every((x) => x.section === 'NOTES') && /^recall$/.test(said(c)) && /^\s+(?:exam|examination|visit|appointment|check)\b/.test(s.low.slice(c.end))) c.section = 'CC';
     // So is coming back for something said first ("Back for perm resto 46 following sedative dressing").
     if (c.section === 'NV' && c.header && !prev && current === null && !tidy(s.text.slice(0, c.start)) && /\bback for/.test(said(c))) Object.assign(c, { section: 'CC', header: false, phrase: true });
-    if (c.section === 'FU' && !prev && current === null && !tidy(s.text.slice(0, c.start)) && (!/^\s*(?:(?:in|at|every|for|after)\b|\d)/i.test(s.text.slice(c.end)) || /^\s*\d+(?:(?: to |-)\d+)? [a-z]+ (?:after|post|following|re|for)\b/i.test(s.text.slice(c.end)))) c.section = 'CC';
+    // Its kind may come first ("Trauma review 3/12. UR1 lat luxation …", "review 1/52 pericoronitis LR8").
+    // Said alone with its interval it stays the follow-up ("recall 6 months"), and so it does in run-on speech unless timed
+    // from earlier treatment.
+    const kind = /^\s*(?:trauma|perio|periodontal|implant|denture|ortho|orthodontic|retainer|ulcer|endo|rct|hygiene|splint|post[- ]?op|sensitivity)\s+$/i.test(s.text.slice(0, c.start));
+    if (c.section === 'FU' && !prev && current === null && (kind || !tidy(s.text.slice(0, c.start))) && !/^\s*(?:in|at|every|for|after)\b/i.test(s.text.slice(c.end)) && (kind || !/^\s*\d/.test(s.text.slice(c.end)) || new RegExp(`^\\s*\\d+(?:(?: to |-)\\d+)? [a-z]+\\s+${s.runOn ? '(?:after|post|following|re|for)\\b' : '[^\\s.;,]'}`, 'i').test(s.text.slice(c.end)))) c.section = 'CC';
     // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint; a
     // recall said after today's treatment, advice or plan is the follow-up ("… electric toothbrush | 6 monthly recall
     // with hygienist").

@@ -1101,4 +1101,11 @@ describe('run-on diagnoses', () => {
     expect(dx('diagnosis periodontitis stage three grade b responding well to therapy')).toEqual(['Periodontitis stage 3 grade b responding well to therapy']);
     expect(dx('diagnosis periodontitis stage three grade c smoker')).toEqual(['Periodontitis stage 3 grade c smoker']);
   });
+  it('keeps a step said passive in one written sentence, and the apex locator as the tool of a length', () => {
+    expect(tx('LA: 1 carpule articaine. The canals were irrigated with hypochlorite and EDTA and dried with paper points.')).toEqual([
+      'LA: 1 carpule articaine',
+      'Canals were irrigated with hypochlorite and EDTA and dried with paper points',
+    ]);
+    expect(tx('rubber dam access four canals located working lengths with the apex locator um cleaned and shaped irrigated with sodium hypochlorite')).toContain('Working lengths with the apex locator');
+  });
 });

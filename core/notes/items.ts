@@ -92,7 +92,6 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // What happened to it, said after "and it", is the same step ("switched to a smaller clamp and it held").
     if (steps && /^(?:it|they)$/.test(toks[tokIndex - 1]?.low ?? '') && toks[tokIndex - 2]?.low === 'and') return;
     if (tokIndex <= itemFrom || tokIndex >= toks.length || tokIndex === uncut) return;
-    if (process.env.DBG) console.log("CUT", toks[tokIndex]!.text, new Error().stack!.split("\n")[2]);
     cuts.push(toks[tokIndex]!.start);
     itemFrom = tokIndex;
     itemHasProc = false;
@@ -209,7 +208,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const afterFor = near + toks.slice(near, k0).findLastIndex((x) => x.low === 'for') + 1;
     const forPurpose = afterFor > near && toks.slice(itemFrom, k0).some((x) => /^(?:impressions?|scans?|scanned|models|records|moulds?|molds?)$/.test(x.low)) && /^(?:a|an|the|his|her|their|upper|lower)$/.test(toks[afterFor]?.low ?? '') && toks.slice(afterFor, k0).every((x, n) => /^[a-z]+$/.test(x.low) && !PARTICIPLE.test(x.low) && !isPastVerb(toks, afterFor + n) && !procAt(x));
     const particleOf = forPurpose || steps && !!before && ((/^(?:out|off)$/.test(before.low) && TOLD_VERB.test(toks[k0 - 2]?.low ?? '')) || /^(?:did|performed|undertook|put|took|got|gave|made)$/.test(verbBefore?.low ?? '') || oldOut);
-    if (named && before && !bareLead && !particleOf && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review|was|were|is|are|been)$/.test(before.low) && !/^[a-z]+ly$/.test(before.low)) {
+    if (named && before && !bareLead && !particleOf && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review|was|were|is|are|been|implant)$/.test(before.low) && !/^[a-z]+ly$/.test(before.low)) {
       let k = k0;
       // Teeth said right after a procedure are its teeth ("extraction 48 RCT 36"), not the next one's.
       if (k < i && (!/^(?:[MDOBLPIF]{1,4})$/.test(toks[i - 1]!.text) || toothAfter(p)) && closesProcedure(k)) {

@@ -26,7 +26,7 @@ export const PROCEDURES: Procedure[] = [
   { said: 'crown prep(?:aration)?s?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?crown', name: (s) => (/^crown prep\w*s$/i.test(s) ? 'Crown preps' : 'Crown prep') },
   { said: 're-?cement(?:ed)? (?:the )?crown|crown re-?cemented', name: 'Crown recement' },
   // Also the visit named by its noun ("here for crown seat #8").
-  { said: 'crown (?:fit|fitted|cemented|seated|seat(?! \\S+ed\\b)|cementation)\\b|(?:fit|seat|cement)(?:ed|ing)? (?:of )?(?:the )?(?:new )?crown|crown \\S+ cemented', name: 'Crown fit' },
+  { said: 'crown (?:fit|fitted|cemented|seated|seat(?! \\S+ed\\b)|cementation)\\b|(?:fit|seat|cement)(?:ed|ing)? (?:of )?(?:the )?(?:new )?crown|crown (?:\\S+ cemented|(?!(?:was|were|is|are|then|and|[a-z]+ly)\\b)\\S+ (?:fitted|seated)\\b)', name: 'Crown fit' },
   { said: 'stainless steel crowns?|preformed metal crowns?|ssc|pmc|hall crowns?', name: 'SSC' },
   { said: 'silver diamine fluoride|sdf', name: 'SDF' },
   { said: 'root canal(?: treatment| therapy)?|root treatment|rct|endo(?:dontic)?(?: treatment)?', name: 'RCT' },
@@ -61,7 +61,8 @@ export const PROCEDURES: Procedure[] = [
   // With who they are for and their kind between ("fit of upper and lower complete dentures", "fitted the dentures").
   // Also seated ("both copy dentures seated", "the immediate denture was seated").
   { said: 'dentures? fit(?:ted)?|fit(?:ted)? (?:of )?(?:the |his |her |their )?(?:new )?(?:(?:upper|lower|and|complete|partial|full|acrylic|chrome|cobalt|immediate|[fp]\\/[fp]) )*dentures?|(?:(?:both|upper|lower|and|complete|partial|full|copy|immediate|new) )*dentures? (?:(?:was|were) )?seated', name: 'Denture fit' },
-  { said: 'impressions?', name: asSaid },
+  // Not the parts used to take one ("open tray impression coping screwed in").
+  { said: 'impressions?(?! (?:copings?|posts?|transfers?|caps?)\\b)', name: asSaid },
   { said: 'composites?|comps?|white fillings?', name: (s) => (/^(?:white|comp$|comps$)/.test(s) ? 'composite' : s), material: true },
   { said: 'amalgams?|silver fillings?', name: (s) => (s.startsWith('silver') ? 'amalgam' : s), material: true },
   { said: 'rmgic|resin modified glass ionomer', name: 'RMGIC', material: true },

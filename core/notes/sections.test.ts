@@ -2947,4 +2947,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // Said alone it is the follow-up (an appended "recall six months").
     expect(clauses('recall six months')).toEqual(['FU: recall 6 months']);
   });
+  it('keeps the saturation said with the pulse in the history, and vitals stable during sedation in the treatment', () => {
+    expect(clauses('medical history healthy blood pressure one eighteen over seventy two pulse sixty eight sats ninety nine percent on room air', 'universal')).toEqual([
+      'MEDHX: healthy',
+      'MEDHX: blood pressure 118/72 pulse 68 sats 99% on room air',
+    ]);
+    expect(clauses('midazolam four milligrams titrated socket irrigated with saline vitals stable throughout recovered in the chair', 'universal').some((c) => c.startsWith('MEDHX'))).toBe(false);
+  });
 });

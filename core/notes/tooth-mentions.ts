@@ -40,7 +40,7 @@ const DENTAL_NOUN = new Set(
     'extract rct canal implant implants bonding pulpotomy veneer veneers bridge restoration restorations onlay inlay buildup ' +
     'prep missing abscess pulpitis impacted abutment abutments pontic clasp clasps lesion lesions pulpectomy extirpation obturation ssc sdf fluoride varnish matrix clamp pdl radiolucency lesion apex pa periapical ' +
     // Where an infiltration went, what was drained ("buccal infiltration 19", "incision and drainage 19").
-    'infiltration drainage ' +
+    'infiltration infiltrations infil drainage ' +
     // Which tooth is sent on ("refer 17 to oral surgeon").
     'refer ' +
     // What a step was done to, said verb-first ("accessed thirty", "obturated thirty with gutta percha", "extracted thirty

@@ -1108,4 +1108,11 @@ describe('run-on diagnoses', () => {
     ]);
     expect(tx('rubber dam access four canals located working lengths with the apex locator um cleaned and shaped irrigated with sodium hypochlorite')).toContain('Working lengths with the apex locator');
   });
+  it('titles a crown said fitted after its tooth, not the coping an impression is taken with, and keeps an infiltration range in the LA', () => {
+    const notes = generateNotes('Healing abutment removed. Crown 36 fitted: screwed in and torqued to 35 Ncm. Open tray impression coping screwed in.');
+    expect(notes['TX TODAY']).toEqual(['Crown fit 36']);
+    expect(tx('LA 3 x 2.2 ml articaine 4% 1:100,000 adr, buccal infil 25-27 + palatal infil.')).toEqual([
+      'LA: 3 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal infiltration 25-27 + palatal infiltration',
+    ]);
+  });
 });

@@ -168,4 +168,11 @@ describe('local anaesthetic: the site said again after the next verb', () => {
     // Another tooth after the verb leaves the first to the step.
     expect(la('la one cartridge lidocaine buccal infiltration three six extracted three seven')).toContain('] 36 extracted 37');
   });
+  it('reads "freezing" as local anaesthetic, "given" said first with it, and a quadrant as where it went', () => {
+    expect(la('Freezing: 1 carpule articaine 4% 1:100,000 epi, left IANB.')).toBe('[LA: 1 carpule articaine 4% 1:100,000 epinephrine, IANB left].');
+    expect(la('Given LA 1 x 2.2ml lidocaine 2%, IDB left.')).toBe('[LA: 1 x 2.2 ml lidocaine 2%, IDB left].');
+    expect(la('buccal + palatal infil Q1 + IANB right, 2 x 2.2ml articaine 4%.')).toContain('palatal infiltration Q1 + IANB right');
+    // Not the freezing a patient asks about.
+    expect(la('pt asked how long the freezing lasts')).toBe('pt asked how long the freezing lasts');
+  });
 });

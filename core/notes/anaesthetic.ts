@@ -20,7 +20,8 @@ const CARTRIDGE: Record<string, string> = {
   cartridge: 'cartridge', cartridges: 'cartridge', cart: 'cartridge', carts: 'cartridge',
   carpule: 'carpule', carpules: 'carpule', carp: 'carpule', carps: 'carpule',
 };
-const HEADER = new Set(['la', 'local', 'anaesthetic', 'anesthetic', 'anaesthesia', 'anesthesia', 'anaesthetics']);
+// "Freezing" is what Canadian dentists call it.
+const HEADER = new Set(['la', 'local', 'anaesthetic', 'anesthetic', 'anaesthesia', 'anesthesia', 'anaesthetics', 'freezing']);
 const SIDE: Record<string, string> = { left: 'left', right: 'right', bilateral: 'bilateral', bilaterally: 'bilateral' };
 /** Words that may sit between the parts of one LA statement. */
 // Said at length too: "LA was given as an inferior dental block on the left", "… using one cartridge … along with a buccal".
@@ -120,9 +121,11 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     for (const site of sites.length ? sites : ['']) r.techniques.push({ name: site ? `${site} infiltration` : 'infiltration', where: [] });
     return { used: k - i + 1, kind: 'technique' };
   }
-  if (t in SIDE) return { used: 1, kind: 'where', where: SIDE[t] };
-  // A side written as its capital next to a block ("L IANB", "IANB R") is written as said.
   const block = (w: string | undefined) => /^(?:ianb|idb|block)$/.test(w ?? '');
+  if (t in SIDE) return { used: 1, kind: 'where', where: SIDE[t] };
+  // A quadrant said as its code is where ("palatal infil Q1"), written as said.
+  if (/^q[1-4]$/.test(t) && (r.techniques.length > 0 || block(next))) return { used: 1, kind: 'where', where: toks[i]!.text.toUpperCase() };
+  // A side written as its capital next to a block ("L IANB", "IANB R") is written as said.
   if (/^[LR]$/.test(toks[i]!.text) && (block(next) || block(toks[i - 1]?.low))) return { used: 1, kind: 'where', where: toks[i]!.text };
   // A tooth is where the LA went only if nothing but the statement's own words follow it; in
   // "long buccal 18 extracted" the tooth starts the next step.
@@ -234,7 +237,8 @@ export function markAnaesthetic(doc: Doc): void {
     if (pending.length && r.techniques.length) r.techniques[r.techniques.length - 1]!.where.push(...pending);
     // A leading "under" ("done under LA, 2 cartridges …") belongs to the LA statement, and so does saying the patient
     // was numbed ("got her numb with 1 carpule …").
-    const start = toks[i - 1]?.low === 'under' ? i - 1 : i;
+    // So does "given" said first in a sentence ("Given LA 1 x 2.2 ml lidocaine …").
+    const start = toks[i - 1]?.low === 'under' || (toks[i - 1]?.low === 'given' && (i === 1 || /^[.;:,]$/.test(toks[i - 2]!.text))) ? i - 1 : i;
     const numbed = NUMBED.exec(doc.text.slice(0, toks[start]!.start));
     spans.push({ start: numbed ? numbed.index : toks[start]!.start, end: toks[end - 1]!.end, entity: { kind: 'text', role: 'la', text: formatAnaesthetic(r) } });
     i = end - 1;

@@ -23,7 +23,7 @@ const AGE = '\\d+(?:[- ](?:year|yr)s?[- ]old| ?y\\/o)(?: (?:boy|girl|child|patie
 const NOT_AFTER_AGE = '(?:with|first|w\\/|in|here|attended|attends|came|comes|brought|presents|presented|presenting|is|was|and|who|for|old|seen|referred|new|accompanied|attending)';
 const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
 const RADIOGRAPH =
-  '(?:bite ?wings?|bws?|bwx|bite ?wing radiographs?|x[- ]?rays?|radiographs?|pas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film|from)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
+  '(?:bite ?wings?|bws?|bwx|bite ?wing radiographs?|x[- ]?rays?|radiographs?|pas?|iopas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film|from)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
 
 /** Named materials: saying one is recording today's treatment. */
 export const MATERIAL =
@@ -512,6 +512,8 @@ export const CUES: Cue[] = [
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uation)?|reassessment|recheck)(?= (?:in |at |every )?\\d+(?:(?: to |-)\\d+)? (?:days?|weeks?|months?|years?)\\b(?! (?:since|ago)\\b)(?! (?:after|post|following) (?!(?:srp|rsd|scaling|root planing|debridement|pmpr|(?:initial |periodontal |perio )?(?:therapy|treatment|tx))\\b)))'),
   // Said in a sentence with whom ("I will review her in 24 hours", "we'll see him again in 2 weeks").
   cue('FU', "(?:(?:i|we)(?: will|'ll| ll| would like to| want to) |(?<!\\b(?:to|will|would|can|could|should|may|might|not|and) )(?=see (?:her|him|them) back\\b))(?:review|see|recall|check) (?:her|him|them|the patient|patient|pt)(?: again| back)?(?: for (?:her|his|their|a|the) [a-z]+(?: [a-z]+)?)? (?=in \\d|in (?:a|one|two|three|six) |at (?:the|her|his|their) |after |next )"),
+  // Told when to come again is the follow-up itself ("advised to come after 1 week", "kindly revert if it persists").
+  cue('FU', '(?:(?:advised|asked|told (?:him|her|them|the patient|patient|pt)) to (?:come|return|report)(?: back)?(?: again)? (?:after|in)(?= \\d)|kindly (?:revert|report back|return|come back)(?= if\\b))'),
   cue('FU', '(?<![\\w/])(?:rev|rv)(?= (?:in )?\\d| (?:prn|sos|as needed|as required|if needed|if required)\\b)|(?<!\\b(?:to|will|would|can|could|should|may|might|referral|specialist) )see (?:in|at) (?=\\d)|(?:(?:tele)?phone|call) (?:check|review|follow[- ]?up)\\b|(?:(?:tele)?phone|call)(?: (?:him|her|them|patient|pt))? (?:tomorrow|in \\d+ (?:days?|weeks?))\\b|rtc\\b|r\\/v\\b|return(?: to clinic)?(?= (?:in|if|for|urgently|when|\\d|as)\\b)|see (?:you|again|patient|pt|him|her|them)(?: again)? (?:in|at|(?:only )?if|when|as needed)\\b|discharged\\b|monitor (?:at|in)\\b|call if\\b|no (?:further )?(?:review|follow[- ]?up)(?: needed| required)?'),
 ];
 

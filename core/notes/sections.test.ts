@@ -2954,4 +2954,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
     expect(clauses('midazolam four milligrams titrated socket irrigated with saline vitals stable throughout recovered in the chair', 'universal').some((c) => c.startsWith('MEDHX'))).toBe(false);
   });
+  it('hears being told when to come again as the follow-up, and an IOPA as a radiograph', () => {
+    expect(clauses('Advised to take ibuprofen 400 mg if pain. Advised to come after one week. Kindly revert if sensitivity persists.')).toEqual([
+      'CONSULT: Advised to take ibuprofen 400 mg if pain.',
+      'FU: Advised to come after 1 week.',
+      'FU: Kindly revert if sensitivity persists.',
+    ]);
+    expect(clauses('IOPA 36: radiolucency approaching pulp.')).toEqual(['RADIO: IOPA 36: radiolucency approaching pulp.']);
+  });
 });

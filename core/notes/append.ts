@@ -6,7 +6,7 @@ import { dentalEntries } from './dental.ts';
 import { listItems } from './items.ts';
 import { toothOf, type Doc } from './markup.ts';
 import { prepare } from './prepare.ts';
-import { titlesOf } from './procedures.ts';
+import { nameProcedures, titlesOf } from './procedures.ts';
 import { todayTitles } from './titles.ts';
 import { newItems, newSentences } from './repeats.ts';
 import { ClinicalNotes, NO_NOTES, NOT_SPECIFIED, type Numbering } from './schema.ts';
@@ -190,7 +190,9 @@ function change(notes: ClinicalNotes, fromSaid: string, toSaid: string, numberin
   // A tooth changes in the chart too.
   const chart = ta && tb ? notes.OE.DENTAL.filter((d) => d.toothNumber === formatTooth(ta, numbering, 'chart')) : [];
   for (const d of chart) d.toothNumber = formatTooth(tb!, numbering, 'chart');
-  if (swapEverywhere(notes, from, to, !!tb, () => true) || chart.length) return true;
+  // A procedure changed is changed in today's titles too, where it is written by its name ("DO comp UL5" → "DO composite UL5").
+  const titled = !ta && nameProcedures(from) !== from && swapEverywhere(notes, nameProcedures(from), nameProcedures(to), false, () => true);
+  if (swapEverywhere(notes, from, to, !!tb, () => true) || chart.length || titled) return true;
   // Its first words may name where it is rather than being written there ("change quote £850 to £920" in "Quote given
   // £850"): the rest is changed in a sentence or item that has them.
   const words = from.split(' ');
@@ -216,7 +218,10 @@ function swapEverywhere(notes: ClinicalNotes, from: string, to: string, asTooth:
 /** Splits an edit dictation into instructions; "scratch that" cancels the one before it. */
 function instructions(transcript: string): string[] {
   const text = cleanTranscript(transcript);
-  const starts = [0, ...[...text.matchAll(VERB)].map((m) => m.index), ...[...text.matchAll(new RegExp(SCRATCH, 'g'))].map((m) => m.index)];
+  // A written sentence opening with another field's header is an instruction of its own ("Add dx: fractured P cusp UL7.
+  // NV: onlay UL7.").
+  const headed = [...text.matchAll(/(?<=[.;]\s+)(?:nv|next visit|tx plan|plan|dx|f\/u|rv|recall|notes?|mh|med hx)\s*:/gi)].map((m) => m.index);
+  const starts = [0, ...[...text.matchAll(VERB)].map((m) => m.index), ...[...text.matchAll(new RegExp(SCRATCH, 'g'))].map((m) => m.index), ...headed];
   const bounds = [...new Set(starts)].sort((a, b) => a - b);
   const parts = bounds.map((b, k) => text.slice(b, bounds[k + 1] ?? text.length));
   const kept: string[] = [];

@@ -159,4 +159,7 @@ describe('chart entries said in mixed order', () => {
     expect(chart('thirty seven occlusal caries also on forty seven forty six implant crown sound')).toEqual(['37|FDI|O caries|null', '47|FDI|O caries|null', '46|FDI|Implant crown sound|null']);
     expect(chart('lower left six buccal pit caries and the one behind it as well', 'palmer')).toEqual(['LL6|Palmer|B pit caries|null', 'LL7|Palmer|B pit caries|null']);
   });
+  it('charts teeth joined with "+" with one finding', () => {
+    expect(chart('LL6 + LR6 deep fissures, no caries', 'palmer')).toEqual(['LL6|Palmer|Deep fissures, no caries|null', 'LR6|Palmer|Deep fissures, no caries|null']);
+  });
 });

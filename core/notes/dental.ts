@@ -98,7 +98,7 @@ export function dentalEntries(doc: Doc, text: string, plan?: string[]): DentalEn
     if (g && range) {
       g.last = i;
       g.fdi.push(...range.slice(1));
-    } else if (g && between.every((b) => /^(?:and|,|&|\/)$/.test(b.low)) && !singular) {
+    } else if (g && between.every((b) => /^(?:and|,|&|\/|\+)$/.test(b.low)) && !singular) {
       g.last = i;
       g.fdi.push(e.fdi);
       g.bare = !between.length;

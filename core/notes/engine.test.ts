@@ -232,4 +232,12 @@ describe('a visit under sedation', () => {
     ]);
     expect(notes['F/U']).toBe('Review 1 week');
   });
+  it('takes a written sentence with its own header as its own addition, and changes a procedure in the titles too', () => {
+    const chart = generateNotes('Recall exam. Dx: caries.', { numbering: 'palmer' });
+    const added = appendToNotes(chart, 'Add dx: fractured P cusp UL7. NV: onlay UL7.', { numbering: 'palmer' });
+    expect(added.DX).toEqual(['Caries', 'Fractured P cusp UL7']);
+    expect(added.NV).toEqual(['Onlay UL7']);
+    const filled = generateNotes('LA 1 x 2.2ml articaine. Etch, bond, DO comp UL5, shade A2.', { numbering: 'palmer' });
+    expect(appendToNotes(filled, 'Change DO comp UL5 to MOD comp UL5.', { numbering: 'palmer' })['TX TODAY']).toEqual(['MOD composite UL5']);
+  });
 });

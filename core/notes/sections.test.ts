@@ -2962,4 +2962,7 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
     expect(clauses('IOPA 36: radiolucency approaching pulp.')).toEqual(['RADIO: IOPA 36: radiolucency approaching pulp.']);
   });
+  it('keeps what is joined with "+" or "&" with what came before', () => {
+    expect(clauses('Attended for S&P + OHI as prescribed. 12 y/o w/ mum.')).toEqual(['CC: S&P + OHI as prescribed.', 'NOTES: 12 y/o w/ mum.']);
+  });
 });

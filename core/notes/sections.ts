@@ -432,7 +432,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     const subjectFirst = /^(?:he|she|they)\b/.test(said(c)) && !/\b(?:and|or)\s*$/i.test(before);
     // Nor is another field's cue after a try-in ("framework tried in | diet counseling …").
     const afterTryIn = c.section !== 'TX' && /\btried in\s*$/i.test(before);
-    if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && !closesTalk && !vital && !afterTryIn && !subjectFirst && /\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as|the|an|but)\s*$/i.test(before)) continue;
+    if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && !closesTalk && !vital && !afterTryIn && !subjectFirst && /(?:\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as|the|an|but)|\s[+&])\s*$/i.test(before)) continue;
     // Nor does a material said as the object of a step ("took the Cavit and the calcium hydroxide out").
     if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && new RegExp(`^${MATERIAL}`).test(said(c)) && /\b(?:and|took|removed|placed|with|of) (?:the|a|an)\s*$/i.test(before)) continue;
     // "A copy of the consent form" is the consent spoken of.

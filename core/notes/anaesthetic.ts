@@ -234,6 +234,8 @@ export function markAnaesthetic(doc: Doc): void {
     const named = /^(?:la|local|ana?esthetic|ana?esthesia)$/.test((toks[i - 1]?.low ?? '').replace(/:$/, ''));
     const substantive = r.agent || r.techniques.length || r.unit || (r.volume && (r.strength || r.ratio) && named);
     if (!substantive) continue;
+    // A technique named alone after "after" or "from" is spoken of, not given ("numbness after IDB is rare").
+    if (!r.agent && !r.count && !r.volume && !r.unit && /^(?:after|from|following|since|post)$/.test(toks[i - 1]?.low ?? '')) continue;
     if (pending.length && r.techniques.length) r.techniques[r.techniques.length - 1]!.where.push(...pending);
     // A leading "under" ("done under LA, 2 cartridges …") belongs to the LA statement, and so does saying the patient
     // was numbed ("got her numb with 1 carpule …").

@@ -2965,4 +2965,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it('keeps what is joined with "+" or "&" with what came before', () => {
     expect(clauses('Attended for S&P + OHI as prescribed. 12 y/o w/ mum.')).toEqual(['CC: S&P + OHI as prescribed.', 'NOTES: 12 y/o w/ mum.']);
   });
+  it('keeps a medical emergency in the chair with the treatment, and the practice\'s incident record as a remark', () => {
+    const said = clauses('la one cartridge lidocaine id block right he went pale and clammy said he felt dizzy then lost consciousness briefly chair laid flat legs raised came round within thirty seconds pulse sixty two regular bp one ten over seventy rubber dam incident form completed');
+    expect(said.filter((c) => !c.startsWith('TX'))).toEqual(['NOTES: incident form completed']);
+    // A patient a bit pale afterwards is a remark.
+    expect(clauses('post op instructions given he was a bit pale afterwards so sat him in the waiting room')[1]).toMatch(/^NOTES/);
+    expect(clauses('Explained prolonged numbness after IDB is rare and usually settles.')).toEqual(['CONSULT: Explained prolonged numbness after IDB is rare and usually settles.']);
+  });
 });

@@ -320,6 +320,11 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // done. | He's got exams next week."). Nor when another cue opens right after the pronoun ("she | smokes about 10 a day").
     const asideHere = (prev?.section ?? current) === 'TX' && (s.runOn || (!prev && !tidy(s.text.slice(0, c.start))));
     if (c.aside && (!asideHere || cues.some((x) => x !== c && x.start > c.start && x.start <= c.end + 1))) continue;
+    // How the patient was during a medical emergency in the chair is part of its record among the treatment ("he went pale
+    // and clammy | said he felt dizzy then lost consciousness briefly, chair laid flat").
+    if (c.section === 'NOTES' && (prev?.section ?? current) === 'TX' && EMERGENCY.test(s.low.slice(c.start, c.start + 200))) continue;
+    // So are the readings taken then ("… came round within 30 seconds, pulse 62 regular | BP 110/70").
+    if (c.section === 'MEDHX' && /^(?:bp|blood pressure|pulse|sats|vitals)\b/.test(said(c)) && (prev?.section ?? current) === 'TX' && EMERGENCY.test(s.low.slice(Math.max(0, c.start - 250), c.start))) continue;
     // The condition of a planned item is part of it ("implant 30 if | medically cleared", "RCT 11 if | pulp necrosis").
     if (!c.header && (prev?.section ?? current) === 'PLAN' && /\b(?:if|unless)\s+$/.test(s.low.slice(prev?.end ?? 0, c.start))) continue;
     // A header with nothing after it in its sentence names nothing: its words stay ("opted for extraction at next visit.").
@@ -1137,3 +1142,6 @@ export function segment(doc: Doc): Clause[] {
     })
     .filter((c) => c.text.replace(/[\s.,;:!?-]/g, '').length);
 }
+
+/** Words that record a medical emergency in the chair and how it was managed. */
+const EMERGENCY = /\b(?:lost consciousness|loss of consciousness|fainted|passed out|came round|regained consciousness|collapsed|vasovagal|syncope|legs (?:raised|elevated)|chair (?:laid flat|reclined)|laid flat|supine|hyperventilat\w*|anaphyla\w*|seizure|hypo(?:glycaemi\w*|glycemi\w*)?\b|glucose (?:drink|gel)|oxygen (?:given|at|\d+|via|by))/;

@@ -26,7 +26,7 @@ const SPANNED = /^(?:bridge|bridges|prep|fit|splint|splinted|dam|retainer|veneer
 /** The most of these a count can be. */
 const MOST: Record<string, number> = { canal: 5, canals: 5, roots: 5, bitewing: 8, bitewings: 8, bw: 8, bws: 8, bwx: 8, quadrant: 4, quadrants: 4, quad: 4, quads: 4 };
 /** Units of time and size: a number before one is a measure even when said as "number 3". */
-const MEASURE_UNIT = /^(?:weeks?|wks?|days?|months?|mths?|years?|yrs?|hours?|hrs?|minutes?|mins?|mm|cm|ml|mg|mcg|g|kg|ppm|units?|percent|times|x)$/;
+const MEASURE_UNIT = /^(?:weeks?|wks?|days?|months?|mths?|years?|yrs?|hours?|hrs?|minutes?|mins?|mm|cm|ml|mg|mcg|g|kg|ppm|units?|percent|times|x|litres?|liters?|l|lpm)$/;
 /** A number after one of these is a grade, stage, measure or count. */
 const BLOCK_BEFORE = new Set(
   'grade stage class size sizes type bp inr aged age x × by over approximately approx about around level score than shade vitals bmi frankl isq torque'.split(' '),

@@ -695,7 +695,7 @@ const NOT_SUBJECT_WORD = /^(?:not|no|then|today|which|who|this|that|was|were|is|
 
 /** What a treatment step said verb-last is about ("socket compressed", "excess cement removed"). */
 const STEP_NOUN =
-  /^(?:socket|sockets|canals?|excess|cement|paste|pressure|indicating|gauze|pack|sutures?|rubber|dam|occlusion|bite|contacts?|margins?|shade|caries|decay|liner|matrix|bands?|wedges?|tooth|teeth|area|temp|temporary|crown|core|post|impressions?|dressing|pulp|cavity|access|restoration|filling|denture|flange|haemostasis|hemostasis|bleeding|trays?|cones?|prophy|prep|preparation|enamel|dentine|dentin|roots?|etch|bond|bonding|varnish|fluoride|sealants?|floss|contact|cord|retraction|packing|buildup|midline|aesthetics|esthetics|fit|retention|stability|extension|apices|flap|wound|tissues?|calculus|stain|plaque|anaesthesia|anesthesia|lengths?|polish)$/;
+  /^(?:socket|sockets|canals?|excess|cement|paste|pressure|indicating|gauze|pack|sutures?|rubber|dam|occlusion|bite|contacts?|margins?|shade|caries|decay|liner|matrix|bands?|wedges?|tooth|teeth|area|temp|temporary|crown|core|post|impressions?|dressing|pulp|cavity|access|restoration|filling|denture|flange|haemostasis|hemostasis|bleeding|trays?|cones?|prophy|prep|preparation|enamel|dentine|dentin|roots?|etch|bond|bonding|varnish|fluoride|sealants?|floss|contact|cord|retraction|packing|buildup|midline|aesthetics|esthetics|fit|retention|stability|extension|apices|flap|wound|tissues?|calculus|stain|plaque|anaesthesia|anesthesia|lengths?|polish|lines?|planes?|rims?|bases?|records?|facebow|framework|clasps?|rests?|housings?|inserts?|abutments?)$/;
 
 /**
  * Where a step said verb-last before toks[i] opens: the word it is about, with a word that opens it

@@ -2972,4 +2972,15 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('post op instructions given he was a bit pale afterwards so sat him in the waiting room')[1]).toMatch(/^NOTES/);
     expect(clauses('Explained prolonged numbness after IDB is rare and usually settles.')).toEqual(['CONSULT: Explained prolonged numbness after IDB is rare and usually settles.']);
   });
+  it('hears the recording stages of dentures as treatment, but not a plan that names them', () => {
+    expect(clauses('ridges healthy upper rim trimmed labially for lip support occlusal plane set parallel to the ala tragus line facebow recorded shade a3').slice(1)).toEqual([
+      'TX: upper rim trimmed labially for lip support',
+      'TX: occlusal plane set parallel to the ala tragus line',
+      'TX: facebow recorded',
+      'TX: shade A3',
+    ]);
+    expect(clauses('Plan: special tray, secondary impressions, bite registration, try-in, fit denture.')).toEqual(['PLAN: special tray, secondary impressions, bite registration, try-in, fit denture.']);
+    // A question and its answer said in one sentence stay one.
+    expect(clauses('Post-operative instructions were given. She asked whether the crowns will stain and I told her they will not.').slice(1)).toEqual(['CONSULT: She asked whether the crowns will stain and I told her they will not.']);
+  });
 });

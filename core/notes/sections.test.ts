@@ -2983,4 +2983,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // A question and its answer said in one sentence stay one.
     expect(clauses('Post-operative instructions were given. She asked whether the crowns will stain and I told her they will not.').slice(1)).toEqual(['CONSULT: She asked whether the crowns will stain and I told her they will not.']);
   });
+  it('hears records taken today, photographs and scans, as treatment', () => {
+    expect(clauses('eleven twenty one mesial composites stained full set of clinical photos taken intraoral scan upper and lower').slice(1)).toEqual([
+      'TX: full set of clinical photos taken',
+      'TX: intraoral scan upper and lower',
+    ]);
+    expect(clauses('Consented to photos being sent.').some((c) => c.startsWith('TX'))).toBe(false);
+  });
 });

@@ -915,6 +915,8 @@ function writeItem(doc: Doc, raw: string, name: boolean): Item {
     .replace(new RegExp(`(?<!\\u27E7\\s)\\bto\\s+(?=\\u27E6)${place}`, 'gi'), '');
   const teeth: string[] = [];
   // A span said with a dash is the teeth from one to the other, written as said ("Bridge prep UL3-UL5").
+  // Teeth said as the ends of a space stay as said ("IPR 0.2 mm between 23 and 24").
+  text = text.replace(/\bbetween\s+(\u27E6\d+\u27E7)\s+and\s+(\u27E6\d+\u27E7)/gi, (_, a: string, b: string) => `between ${render(doc, a)} and ${render(doc, b)}`);
   text = text.replace(/\u27E6\d+\u27E7(?:\s*(?:,|and|&|to|-|\u2013)?\s*\u27E6\d+\u27E7)*/g, (group) => {
     const written = group
       .split(/\s*(?:,|and|&)\s*|(?<!\bto)\s+(?=\u27E6)/)

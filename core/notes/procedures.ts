@@ -26,7 +26,7 @@ export const PROCEDURES: Procedure[] = [
   { said: 'crown prep(?:aration)?s?|prep(?:ped|ared)? (?:\\S+ ){0,2}?for (?:an? )?(?:\\S+ ){0,3}?crown', name: (s) => (/^crown prep\w*s$/i.test(s) ? 'Crown preps' : 'Crown prep') },
   { said: 're-?cement(?:ed)? (?:the )?crown|crown re-?cemented', name: 'Crown recement' },
   // Also the visit named by its noun ("here for crown seat #8").
-  { said: 'crown (?:fit|fitted|cemented|seated|seat(?! \\S+ed\\b)|cementation)\\b|(?:fit|seat|cement)(?:ed|ing)? (?:of )?(?:the )?(?:new )?crown|crown (?:\\S+ cemented|(?!(?:was|were|is|are|then|and|[a-z]+ly)\\b)\\S+ (?:fitted|seated)\\b)', name: 'Crown fit' },
+  { said: 'crown (?:fit|fitted|cemented|seated|seat(?! \\S+ed\\b)|cementation)\\b|(?:fit|seat|cement)(?:ed|ing)? (?:of )?(?:the )?(?:new )?crown|crown (?:\\S+ (?:(?:was|were) )?cemented|(?!(?:was|were|is|are|then|and|[a-z]+ly)\\b)\\S+ (?:fitted|seated)\\b)', name: 'Crown fit' },
   { said: 'stainless steel crowns?|preformed metal crowns?|ssc|pmc|hall crowns?', name: 'SSC' },
   { said: 'silver diamine fluoride|sdf', name: 'SDF' },
   { said: 'root canal(?: treatment| therapy)?|root treatment|rct|endo(?:dontic)?(?: treatment)?', name: 'RCT' },
@@ -53,7 +53,8 @@ export const PROCEDURES: Procedure[] = [
   { said: 'oral hygiene instructions?|oral hygiene advice|ohi', name: 'OHI' },
   { said: 'implant (?:\\S+ )?placed|implant placement|placed (?:an? )?implant', name: 'Implant placement' },
   { said: 'splint(?:ed|ing)?', name: 'Splint' },
-  { said: '(?:whitening|bleaching)(?! (?:toothpaste|strips|products?))', name: 'Whitening' },
+  // Not whitening done before ("shade B1 after whitening last month").
+  { said: '(?<!\\b(?:after|since|from|before) )(?:whitening|bleaching)(?! (?:toothpaste|strips|products?|last|\\d+ (?:days?|weeks?|months?|years?) ago)\\b)', name: 'Whitening' },
   { said: 'night ?guard|occlusal guard', name: 'Night guard' },
   // A part of the denture eased is its adjustment ("lower denture flange eased over the ulcer"); a verb before a denture
   // with its own verb after is another step's ("high spot adjusted | denture polished").

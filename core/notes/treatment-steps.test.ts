@@ -1115,4 +1115,9 @@ describe('run-on diagnoses', () => {
       'LA: 3 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal infiltration 25-27 + palatal infiltration',
     ]);
   });
+  it('keeps teeth said as the ends of a space as said, titles a crown cemented after its tooth, and not whitening done before', () => {
+    expect(tx('LA: 1 carpule articaine. IPR 0.2 mm between 23 and 24.')).toContain('IPR 0.2 mm between 23 and 24');
+    const notes = generateNotes('Shade B1 after whitening last month. No anesthetic was needed. Crown 11 was cemented with Panavia V5.');
+    expect(notes['TX TODAY']).toEqual(['Crown fit 11']);
+  });
 });

@@ -105,6 +105,8 @@ const YEAR =
 export function spokenNumbersToDigits(text: string): string {
   const tokens = text
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?=one|two|three|four|five|six|seven|eight|nine)/gi, '$1 ')
+    // A number joined to its unit of time is read as a number too ("Six-month review" → "6 month review").
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|thirty)-(?=(?:days?|weeks?|months?|years?|hours?|minutes?)\b)/gi, '$1 ')
     // The first and second mesiobuccal canals ("mb two not found", "m b one twenty point five").
     .replace(/\bm ?b (two|2|one|1)\b/gi, (_m, n: string) => (/^(?:two|2)$/i.test(n) ? 'MB2' : 'MB1'))
     // A year said in pairs after a word of time ("a hip replacement in twenty twenty three", "since nineteen ninety").

@@ -1536,7 +1536,7 @@ describe('clauses: the more19–more20 round', () => {
 
   it('keeps a recall said right after the complaint\'s header as the complaint, and an age said with who came as a note', () => {
     expect(clauses('She is here for her six-month recall. She is nine years old and came with her mother.')).toEqual([
-      'CC: her six-month recall.',
+      'CC: her 6 month recall.',
       'NOTES: She is 9 years old and came with her mother.',
     ]);
   });
@@ -2989,5 +2989,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'TX: intraoral scan upper and lower',
     ]);
     expect(clauses('Consented to photos being sent.').some((c) => c.startsWith('TX'))).toBe(false);
+  });
+  it('hears a review said first after its interval, or with what it is for, as the reason for attending', () => {
+    expect(clauses('Six-month trauma review. No problems.')[0]).toBe('CC: 6 month trauma review.');
+    expect(clauses('6 weeks gingivitis review following OHI. Pt says gums bleed much less.')[0]).toBe('CC: 6 weeks gingivitis review following OHI.');
+    expect(clauses('Follow-up for biopsy-confirmed lichen planus, 4 weeks after starting clobetasol.')[0]).toMatch(/^CC/);
+    // Not one said with its interval after "for" ("recall for 6 months").
+    expect(clauses('recall for six months')[0]).toMatch(/^FU/);
   });
 });

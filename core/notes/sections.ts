@@ -368,11 +368,12 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'FU' && current === null && splits.length > 0 && splits.every((x) => x.section === 'NOTES') && /^recall$/.test(said(c)) && /^\s+(?:exam|examination|visit|appointment|check)\b/.test(s.low.slice(c.end))) c.section = 'CC';
     // So is coming back for something said first ("Back for perm resto 46 following sedative dressing").
     if (c.section === 'NV' && c.header && !prev && current === null && !tidy(s.text.slice(0, c.start)) && /\bback for/.test(said(c))) Object.assign(c, { section: 'CC', header: false, phrase: true });
-    // Its kind may come first ("Trauma review 3/12. UR1 lat luxation …", "review 1/52 pericoronitis LR8").
+    // Its kind or interval may come first ("Trauma review 3/12. UR1 lat luxation …", "6 weeks gingivitis review following
+    // OHI", "review 1/52 pericoronitis LR8"), and what it is for after ("Follow-up for biopsy-confirmed lichen planus").
     // Said alone with its interval it stays the follow-up ("recall 6 months"), and so it does in run-on speech unless timed
     // from earlier treatment.
-    const kind = /^\s*(?:trauma|perio|periodontal|implant|denture|ortho|orthodontic|retainer|ulcer|endo|rct|hygiene|splint|post[- ]?op|sensitivity)\s+$/i.test(s.text.slice(0, c.start));
-    if (c.section === 'FU' && !prev && current === null && (kind || !tidy(s.text.slice(0, c.start))) && !/^\s*(?:in|at|every|for|after)\b/i.test(s.text.slice(c.end)) && (kind || !/^\s*\d/.test(s.text.slice(c.end)) || new RegExp(`^\\s*\\d+(?:(?: to |-)\\d+)? [a-z]+\\s+${s.runOn ? '(?:after|post|following|re|for)\\b' : '[^\\s.;,]'}`, 'i').test(s.text.slice(c.end)))) c.section = 'CC';
+    const kind = /^\s*(?:(?:\d+|one|two|three|four|six|twelve)[- ](?:days?|weeks?|months?|years?|month|week|year)(?:[- ]post[- ]?op)?\s+)?(?:(?:trauma|perio|periodontal|implant|denture|ortho|orthodontic|retainer|ulcer|endo|rct|hygiene|splint|post[- ]?op|sensitivity|gingivitis)\s+)?$/i.test(s.text.slice(0, c.start)) && !!tidy(s.text.slice(0, c.start));
+    if (c.section === 'FU' && !prev && current === null && (kind || !tidy(s.text.slice(0, c.start))) && !/^\s*(?:in|at|every|after)\b/i.test(s.text.slice(c.end)) && !/^\s*for\s+(?:\d|a |an |one |two |six )/i.test(s.text.slice(c.end)) && (kind || !/^\s*\d/.test(s.text.slice(c.end)) || new RegExp(`^\\s*\\d+(?:(?: to |-)\\d+)? [a-z]+\\s+${s.runOn ? '(?:after|post|following|re|for)\\b' : '[^\\s.;,]'}`, 'i').test(s.text.slice(c.end)))) c.section = 'CC';
     // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint; a
     // recall said after today's treatment, advice or plan is the follow-up ("… electric toothbrush | 6 monthly recall
     // with hygienist").

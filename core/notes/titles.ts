@@ -61,6 +61,8 @@ function visitTooth(tx: Item[]): string | undefined {
 /** A title's procedure, said in the singular and without its kind ("Fissure sealants" and "Sealant" are one). */
 const procedureKey = (title: string) => title.trim().toLowerCase().replace(/^fissure /, '').replace(/s$/, '');
 
+const STOPPED = /\b(?:abandoned|not started|not carried out|aborted|postponed)\b/i;
+
 /** Today's titles from treatment items, and from the reason for attending (CC items) when treatment names none. */
 export function todayTitles(tx: Item[], cc: Item[]): string[] {
   const titles: string[] = [];
@@ -69,6 +71,8 @@ export function todayTitles(tx: Item[], cc: Item[]): string[] {
   const withTeeth: string[] = [];
   const onlyTooth = visitTooth(tx);
   tx.forEach((item, k) => {
+    // A procedure stopped or never begun is no title ("extraction abandoned").
+    if (STOPPED.test(item.text)) return;
     // A later step of a procedure titled with its teeth names no procedure of its own ("fissure sealants 36, 46 … |
     // sealant applied and cured").
     const own = titlesOf(item.text, item.teeth).filter((t) => item.teeth || !withTeeth.includes(procedureKey(t)));
@@ -80,7 +84,9 @@ export function todayTitles(tx: Item[], cc: Item[]): string[] {
     else if (bareMaterial(item.text, item.teeth)) unnamedFilling = true;
   });
   // Recorded but not named ("cemented with RelyX", "composite placed", only OHI besides): what the patient came for.
-  if (tx.length && (unnamedFilling || titles.every((t) => ADJUNCT.test(t)))) {
+  // Not when treatment was stopped or never begun ("treatment was not started", "extraction abandoned").
+  const stopped = tx.some((i) => STOPPED.test(i.text));
+  if (tx.length && !stopped && (unnamedFilling || titles.every((t) => ADJUNCT.test(t)))) {
     const reason = cc
       .filter((i) => todayReason(i.text))
       .flatMap((i) => titlesOf(i.text, i.teeth, false))

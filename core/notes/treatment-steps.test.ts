@@ -1120,4 +1120,11 @@ describe('run-on diagnoses', () => {
     const notes = generateNotes('Shade B1 after whitening last month. No anesthetic was needed. Crown 11 was cemented with Panavia V5.');
     expect(notes['TX TODAY']).toEqual(['Crown fit 11']);
   });
+  it('records treatment stopped or never begun, titles nothing from the complaint then, and reads no LA planned for next time', () => {
+    const notes = generateNotes('Attended for extraction 37. BP 192/114. Explained not safe to proceed today. Extraction abandoned. Rebook after GP review.');
+    expect(notes.TX).toContain('Extraction abandoned');
+    expect(notes['TX TODAY']).toEqual([]);
+    const planned = generateNotes('Dx: transient paraesthesia after IDB. Plan: articaine buccal infiltration rather than IDB for future LL treatment where possible.');
+    expect(planned.TX).toBeNull();
+  });
 });

@@ -17,7 +17,7 @@ export interface Cue {
   header?: boolean;
 }
 
-const PERSON = '(?:her |his |their )?(?:mum|mom|mother|dad|father|parents?|daughter|son|wife|husband|partner|carer|guardian|sister|brother|friend|escort|grand(?:mother|father|ma|pa|parents?)|nan|nana|gran|granny|aunt|auntie|uncle|foster (?:mother|father|parents?)|\\[name\\])';
+const PERSON = '(?:her |his |their )?(?:(?:two|three|2|3) )?(?:mum|mom|mother|dad|father|parents?|daughter|son|wife|husband|partner|carers?|support workers?|personal assistants?|key workers?|care workers?|social workers?|interpreter|advocate|guardian|sister|brother|friend|escort|grand(?:mother|father|ma|pa|parents?)|nan|nana|gran|granny|aunt|auntie|uncle|foster (?:mother|father|parents?)|\\[name\\])';
 const AGE = '\\d+(?:[- ](?:year|yr)s?[- ]old| ?y\\/o)(?: (?:boy|girl|child|patient|pt|lad|lass|man|woman|gentleman|gent|lady|male|female|m|f)\\b)?';
 /** Words after an age that say more about who came, not why. */
 const NOT_AFTER_AGE = '(?:with|first|w\\/|in|here|attended|attends|came|comes|brought|presents|presented|presenting|is|was|and|who|for|old|seen|referred|new|accompanied|attending)';
@@ -124,7 +124,7 @@ export const CUES: Cue[] = [
   // old lad pain round the lower left"): what follows it, said at some length, is why they came.
   cue('NOTES', `(?<=^\\s*|[.;!?] )${AGE}(?= ?[,.;:]| ?$| (?!${NOT_AFTER_AGE}\\b)[a-z])`),
   cue('CC', `(?<=(?:^\\s*|[.;!?] )${AGE})(?: ?, ?| )(?!${NOT_AFTER_AGE}\\b)(?=(?:[a-z'/]+ ){2,}[a-z])`, true),
-  cue('NOTES', `(?:${AGE} )?(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
+  cue('NOTES', `(?:(?:she|he|patient|pt) )?(?:${AGE} )?(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
   // Who came, said first ("wife attended with him", "patient's sister drove her today").
   // "Daughter (carer) present", "grandmother is legal guardian".
   cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON}(?: \\(?${PERSON}\\)?)? (?:attended|came|was present|present|(?:is|was) (?:the |her |his |their )?(?:legal )?guardian|(?:was |is )?with (?:him|her|them)\\b|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated|(?:is|will be) (?:coming|bringing)(?= (?:in )?(?:with )?(?:him|her|them)\\b))\\b`),

@@ -2997,4 +2997,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // Not one said with its interval after "for" ("recall for 6 months").
     expect(clauses('recall for six months')[0]).toMatch(/^FU/);
   });
+  it('hears support workers and personal assistants as who came with the patient', () => {
+    expect(clauses('recall exam accompanied by two support workers from his supported living medical history epilepsy')[1]).toBe('NOTES: accompanied by 2 support workers from his supported living');
+    expect(clauses('here for the filling on four six she came with her personal assistant medical history cerebral palsy')[1]).toMatch(/^NOTES: she came with her personal assistant/);
+  });
 });

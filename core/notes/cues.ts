@@ -370,7 +370,10 @@ export const CUES: Cue[] = [
   // Diagnosis, discussion, consent.
   // "Impression" said before a diagnosis is its header ("impression myofascial pain and disc displacement").
   cue('DX', '\\bimpression(?= (?:[a-z]+ ){0,3}(?:pain|pulpitis|periodontitis|gingivitis|abscess|caries|displacement|pericoronitis|necrosis|fracture|leukoplakia|carcinoma|scc|lichen planus|keratosis|ulcer|candidiasis|mucocele|fibroma)\\b|:? (?:suspected|possible|probable|likely|query|\\?)\\b)', true),
-  cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?<!\\b(?:was|were|been|also|recently|newly) )(?:(?<=(?:^|[.;:!?])\\s{0,3})the )?(?:provisional |working |final |differential )?diagnos(?:is|es|ed(?! (?:last|at|on|previously|earlier|in|by|\\d)\\b))(?: (?:with|as|of|is|are|was|were))?\\b:?|dx\\b:?|impression:', true),
+  // A differential diagnosis keeps its words: the list of what it may be is the diagnosis item ("differential diagnosis
+  // irreversible pulpitis or cracked tooth").
+  cue('DX', '(?:(?:my|the|a) )?differential (?:diagnos(?:is|es)|dx)\\b'),
+  cue('DX', '(?<!\\b(?:discussed|explained|reviewed|went (?:through|over)|informed (?:of|about)) (?:the |a |his |her |their )?)(?<!\\b(?:was|were|been|also|recently|newly) )(?:(?<=(?:^|[.;:!?])\\s{0,3})the )?(?:provisional |working |final )?(?<!\\bdifferential )diagnos(?:is|es|ed(?! (?:last|at|on|previously|earlier|in|by|\\d)\\b))(?: (?:with|as|of|is|are|was|were))?\\b:?|dx\\b:?|impression:', true),
   // Periodontitis staged and graded is a diagnosis wherever it is said ("… vertical defect distal of 30 | generalized
   // periodontitis stage 3 grade C").
   cue('DX', '(?:(?:generali[sz]ed|locali[sz]ed|molar[- ]incisor(?: pattern)?) )?periodontitis,? stage (?:[1-4]|i{1,3}|iv)\\b'),
@@ -498,7 +501,7 @@ export const CUES: Cue[] = [
   // Said as a sentence's first words, "the treatment plan is" opens the plan.
   cue('PLAN', '(?<=(?:^|[.;:!?])\\s{0,3})the (?:treatment |tx )?plan (?:is|will be)\\b:?', true),
   // "Signed" closes a consent said before it ("informed consent for the treatment plan signed | treatment plan …").
-  cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|accepted|agreed|with|per) )(?<!(?<!\\b(?:plan|form|consent) )\\bsigned )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|discussed|treatment|tx|payment|finance|financing|care|meal|diet|to) )(?<!(?<!\\b(?:came|come|comes|attended|here|brought|stayed|sat) with )\\b(?:his|her) )plan(?: is)?(?: to)?\\b:?|to do:', true),
+  cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|accepted|agreed|with|per) )(?<!(?<!\\b(?:plan|form|consent) )\\bsigned )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|discussed|treatment|tx|payment|finance|financing|care|meal|diet|to|whole|entire|overall|full|phased|proposed|revised|same|original) )(?<!(?<!\\b(?:came|come|comes|attended|here|brought|stayed|sat) with )\\b(?:his|her) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   // With its urgency ("urgent 2 week wait referral to OMFS").
   // Not a referral only spoken of as possible ("possible referral to PT if no improvement").
   // Nor one declined or offered ("pt declined referral to quit line"), nor one among options in brackets ("alternatives

@@ -208,7 +208,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     const afterFor = near + toks.slice(near, k0).findLastIndex((x) => x.low === 'for') + 1;
     const forPurpose = afterFor > near && toks.slice(itemFrom, k0).some((x) => /^(?:impressions?|scans?|scanned|models|records|moulds?|molds?)$/.test(x.low)) && /^(?:a|an|the|his|her|their|upper|lower)$/.test(toks[afterFor]?.low ?? '') && toks.slice(afterFor, k0).every((x, n) => /^[a-z]+$/.test(x.low) && !PARTICIPLE.test(x.low) && !isPastVerb(toks, afterFor + n) && !procAt(x));
     const particleOf = forPurpose || steps && !!before && ((/^(?:out|off)$/.test(before.low) && TOLD_VERB.test(toks[k0 - 2]?.low ?? '')) || /^(?:did|performed|undertook|put|took|got|gave|made)$/.test(verbBefore?.low ?? '') || oldOut);
-    if (named && before && !bareLead && !particleOf && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review|was|were|is|are|been|implant)$/.test(before.low) && !/^[a-z]+ly$/.test(before.low)) {
+    if (named && before && !bareLead && !particleOf && !LINK.test(before.low) && !/^(?:complete|completed|finish|continue|start|begin|redo|re|replace|review|was|were|is|are|been|implant)$/.test(before.low) && !/^[a-z]+ly$/.test(before.low) && toks[k0 - 2]?.low !== 'phase') {
       let k = k0;
       // Teeth said right after a procedure are its teeth ("extraction 48 RCT 36"), not the next one's.
       if (k < i && (!/^(?:[MDOBLPIF]{1,4})$/.test(toks[i - 1]!.text) || toothAfter(p)) && closesProcedure(k)) {
@@ -763,6 +763,8 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     // with pumice").
     else if (t.low === 'and' && opts.tx && /^(?:the|a|an|his|her|their)$/.test(next?.low ?? '') && [i + 3, i + 4, i + 5].some((j) => passiveAt(toks, j) && toks.slice(i + 2, j).every((x) => /^[a-z-]+$/.test(x.low) && (x.low === 'and' || !LINK.test(x.low)))) && toks.slice(itemStartIndex(cuts, toks), i).some((_, n) => passiveAt(toks, itemStartIndex(cuts, toks) + n))) cuts.push([t.start, t.end]);
     else if ((t.low === 'followed' && next?.low === 'by') || (t.low === 'after' && next?.low === 'that')) cuts.push([t.start, next.end]);
+    // A plan said in phases opens an item at each phase ("phase 1 scale and polish | phase 2 DO composite 36").
+    else if (opts.name && !opts.tx && t.low === 'phase' && /^(?:\d|i{1,3}|iv|v|one|two|three|four|five)$/.test(next?.low ?? '') && i > itemStartIndex(cuts, toks)) cuts.push([t.start, t.start]);
     // In a plan, "and" before a verb of planning opens the next item ("crown and replace amalgam 16").
     else if (t.low === 'and' && opts.name && !opts.tx && PLAN_VERB.test(next?.low ?? '') && i > itemStartIndex(cuts, toks)) cuts.push([t.start, t.end]);
     // So do "and a" or "and an" after an item's tooth ("replace MO composite 36 and a course of hygiene").

@@ -323,6 +323,11 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // How the patient was during a medical emergency in the chair is part of its record among the treatment ("he went pale
     // and clammy | said he felt dizzy then lost consciousness briefly, chair laid flat").
     if (c.section === 'NOTES' && (prev?.section ?? current) === 'TX' && EMERGENCY.test(s.low.slice(c.start, c.start + 200))) continue;
+    // A phase of a plan stays in the plan whatever it is ("phase 3 | periodontal maintenance 3 monthly", "phase 2 |
+    // re-evaluation after 3 months").
+    if (!c.header && (prev?.section ?? current) === 'PLAN' && /\bphase\s+(?:\d|i{1,3}|iv|v|one|two|three|four|five)\s*[:,-]?\s*$/i.test(s.text.slice(0, c.start))) continue;
+    // What a differential diagnosis may be is its item ("differential diagnosis | irreversible pulpitis or cracked tooth").
+    if (c.section === 'DX' && prev?.section === 'DX' && /\bdifferential (?:diagnos\w+|dx)(?: (?:for|of) \S+)?(?: (?:was|is|were|are|includes?))?[\s:,]*$/i.test(s.text.slice(prev.start, c.start))) continue;
     // So are the readings taken then ("… came round within 30 seconds, pulse 62 regular | BP 110/70").
     if (c.section === 'MEDHX' && /^(?:bp|blood pressure|pulse|sats|vitals)\b/.test(said(c)) && (prev?.section ?? current) === 'TX' && EMERGENCY.test(s.low.slice(Math.max(0, c.start - 250), c.start))) continue;
     // The condition of a planned item is part of it ("implant 30 if | medically cleared", "RCT 11 if | pulp necrosis").

@@ -29,7 +29,7 @@ const MOST: Record<string, number> = { canal: 5, canals: 5, roots: 5, bitewing: 
 const MEASURE_UNIT = /^(?:weeks?|wks?|days?|months?|mths?|years?|yrs?|hours?|hrs?|minutes?|mins?|mm|cm|ml|mg|mcg|g|kg|ppm|units?|percent|times|x|litres?|liters?|l|lpm)$/;
 /** A number after one of these is a grade, stage, measure or count. */
 const BLOCK_BEFORE = new Set(
-  'grade stage class size sizes type bp inr aged age x × by over approximately approx about around level score than shade vitals bmi frankl isq torque'.split(' '),
+  'grade stage phase class size sizes type bp inr aged age x × by over approximately approx about around level score than shade vitals bmi frankl isq torque'.split(' '),
 );
 /** Words that follow the article "a" and never a tooth letter ("a bit", "a few"). */
 const ARTICLE_QUANTITY = new Set('bit lot little few couple while'.split(' '));

@@ -1127,4 +1127,17 @@ describe('run-on diagnoses', () => {
     const planned = generateNotes('Dx: transient paraesthesia after IDB. Plan: articaine buccal infiltration rather than IDB for future LL treatment where possible.');
     expect(planned.TX).toBeNull();
   });
+  it('opens a plan item at each phase, keeps every phase in the plan and reads no tooth in a phase number', () => {
+    expect(plan('treatment plan phase one scale and polish phase two disto occlusal composite three six phase three periodontal maintenance every three months next visit scale and polish')).toEqual([
+      'Phase 1 scale and polish',
+      'Phase 2 DO composite 36',
+      'Phase 3 periodontal maintenance every 3 months',
+    ]);
+  });
+  it('keeps a differential diagnosis with what it may be', () => {
+    expect(dx('differential diagnosis irreversible pulpitis or cracked tooth diagnosis symptomatic irreversible pulpitis four six')).toEqual([
+      'Differential diagnosis irreversible pulpitis or cracked tooth',
+      'Symptomatic irreversible pulpitis 46',
+    ]);
+  });
 });

@@ -443,7 +443,10 @@ export const CUES: Cue[] = [
   cue('CONSENT', "(?:(?:(?:the )?(?:patient|pt)|she|he|they) )?(?:signed |completed |gave )?(?:the |an? )?informed refusal(?: form)?\\b"),
   // Whether the patient can consent, for a patient who cannot decide ("pt lacks capacity for tx decisions, daughter agreed
   // tx in pt's best interests").
-  cue('CONSENT', "(?:(?:the )?(?:patient|pt|she|he|they) )?(?:lacks|lacked|lacking|does not have|doesn't have|has|had) (?:the )?capacity\\b|best interests? (?:decision|discussion)\\b"),
+  cue('CONSENT', "(?:(?:the )?(?:patient|pt|she|he|they) )?(?:lacks|lacked|lacking|does not have|doesn't have|has|had) (?:the )?capacity\\b|best interests? (?:decision|discussion)\\b|capacity (?:was )?(?:assessed|assessment)\\b"),
+  // How the visit was made possible for the patient (reasonable adjustments) is a remark ("lights dimmed for him, he wore
+  // his own headphones, visual timetable used", "we used his social story").
+  cue('NOTES', "reasonable adjustments?\\b|(?:(?:the )?lights? (?:were |was )?dimmed)\\b|(?:wore|wearing|with) (?:his|her|their) own (?:headphones|ear defenders)\\b|(?:(?:we )?used (?:his|her|their|a) )?(?:visual (?:timetable|schedule|supports?)|social story|now and next (?:board|cards?)|picture cards|communication (?:passport|board|book))(?= (?:used|was used|were used|to|and|with|\\w+ed)\\b|\\s*[,.;]|$)|(?:(?:she|he|they|pt|patient) )?(?:only )?managed (?:a|the) (?:mirror|visual|quick|brief|partial|limited)\\b"),
   // Not consent awaited ("NV: ext S once consent received", "pending consent from dad").
   cue('CONSENT', `(?<!\\b(?:once|until|till|when|pending|awaiting|without|unless|if) (?:the |her |his |their )?)(?:(?:the )?${PERSON} (?:has |had )?(?:signed|gave|given|provided)(?: (?:the|a|her|his|their))? )?(?:(?:verbal|written|informed|valid|full)(?: and (?:verbal|written))? )?consent(?:s|ed)?(?: form)?\\b:?|(?:(?:the )?(?:patient|pt|she|he|they)|${PERSON})(?: (?:has|had|also))?(?: verbally)? consented\\b`),
   // Today's treatment.

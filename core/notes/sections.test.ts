@@ -3001,4 +3001,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('recall exam accompanied by two support workers from his supported living medical history epilepsy')[1]).toBe('NOTES: accompanied by 2 support workers from his supported living');
     expect(clauses('here for the filling on four six she came with her personal assistant medical history cerebral palsy')[1]).toMatch(/^NOTES: she came with her personal assistant/);
   });
+  it('hears reasonable adjustments as remarks and a capacity assessment as consent', () => {
+    expect(clauses('Recall. MH: autism. Lights dimmed, visual timetable used. Capacity assessed: lacks capacity for this decision.')).toEqual([
+      'CC: Recall.',
+      'MEDHX: autism.',
+      'NOTES: Lights dimmed, visual timetable used.',
+      'CONSENT: Capacity assessed: lacks capacity for this decision.',
+    ]);
+  });
 });

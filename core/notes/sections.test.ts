@@ -3009,4 +3009,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'CONSENT: Capacity assessed: lacks capacity for this decision.',
     ]);
   });
+  it('hears how the patient gets about and was moved, coming alone and dental fear as remarks', () => {
+    expect(clauses('XLA UR5 assessed last visit. Uses a manual wheelchair, treated in own chair. MH: MS.', 'palmer')[1]).toBe('NOTES: Uses a manual wheelchair, treated in own chair.');
+    expect(clauses('IHS for XLA LL6. Needle phobic, support worker present. MH: NKDA.', 'palmer')[1]).toBe('NOTES: Needle phobic, support worker present.');
+    expect(clauses('extraction of 18 impressions transferred to the lab').some((c) => c.startsWith('NOTES'))).toBe(false);
+  });
 });

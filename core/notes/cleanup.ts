@@ -110,7 +110,7 @@ export function cleanTranscript(raw: string): string {
     // "Also" opening a clause is a clause opener, however far into a run-on sentence ("… on clopidogrel | also on
     // atorvastatin"); said after its subject it stays ("patient's son also came in"), and so does a finding's "also on"
     // before a tooth ("37 occlusal caries also on 47": the chart gives 47 the same finding).
-    .replace(new RegExp(`(?<!\\b(?:patient|pt|he|she|they|it|was|is|were|are|has|have|had|son|daughter|mum|mom|dad|wife|husband|s)\\s)\\balso\\b(?! on (?:the )?${TOOTH_START})[,]?\\s*`, 'gi'), '')
+    .replace(new RegExp(`(?<!\\b(?:patient|pt|i|we|he|she|they|it|was|is|were|are|has|have|had|son|daughter|mum|mom|dad|wife|husband|s)\\s)\\balso\\b(?! on (?:the )?${TOOTH_START})[,]?\\s*`, 'gi'), '')
     // The NHS claim form, whose number is no tooth ("f p seventeen submitted").
     .replace(/\bf\.? ?p\.? ?(?:seventeen|17)\b/gi, 'FP17')
     // Shorthand said with its slash: letters ("c slash o" → "C/O", "r slash v"), intervals ("six slash twelve",

@@ -3014,4 +3014,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('IHS for XLA LL6. Needle phobic, support worker present. MH: NKDA.', 'palmer')[1]).toBe('NOTES: Needle phobic, support worker present.');
     expect(clauses('extraction of 18 impressions transferred to the lab').some((c) => c.startsWith('NOTES'))).toBe(false);
   });
+  it('keeps "I also" and more of the discussion joined on by "and" with the discussion', () => {
+    expect(clauses('Caries removed. I also explained the alternatives.')[1]).toBe('CONSULT: I also explained the alternatives.');
+    expect(clauses('Caries removed. I told her to take ibuprofen for pain and explained the aspirin might make it ooze.')[1]).toBe('CONSULT: I told her to take ibuprofen for pain and explained the aspirin might make it ooze.');
+  });
 });

@@ -175,4 +175,8 @@ describe('local anaesthetic: the site said again after the next verb', () => {
     // Not the freezing a patient asks about.
     expect(la('pt asked how long the freezing lasts')).toBe('pt asked how long the freezing lasts');
   });
+  it('reads no LA in a reason given for the choice of one', () => {
+    expect(la('i chose articaine so i could use an infiltration instead of a block')).toBe('i chose articaine so i could use an infiltration instead of a block');
+    expect(la('i used an infiltration because upper premolars usually get numb well')).not.toContain('[');
+  });
 });

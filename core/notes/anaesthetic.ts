@@ -238,7 +238,9 @@ export function markAnaesthetic(doc: Doc): void {
     if (!r.agent && !r.count && !r.volume && !r.unit && /^(?:after|from|following|since|post)$/.test(toks[i - 1]?.low ?? '')) continue;
     // Nor is one planned for next time ("Plan: articaine buccal infiltration rather than IDB for future LL treatment", "plan to
     // use buccal infiltration instead of a block").
-    if (!r.count && !r.volume && (/^\s*(?:rather than|instead of|in future|for future|next time)\b/i.test(doc.text.slice(toks[end - 1]!.end)) || /\b(?:plan:?|plan to (?:use|give|try)|(?:will|would|could|should) (?:use|give|try)|consider|prefer)\s*$/i.test(doc.text.slice(0, toks[i]!.start)))) continue;
+    // Nor one given as a reason ("I chose articaine so I could use an infiltration instead of a block", "I used an infiltration
+    // because upper premolars usually get numb").
+    if (!r.count && !r.volume && (/^\s*(?:rather than|instead of|in future|for future|next time|because|so (?:i|we|that)|as (?:it|they|upper|lower))\b/i.test(doc.text.slice(toks[end - 1]!.end)) || /\b(?:plan:?|plan to (?:use|give|try)|(?:will|would|could|should|can|to) (?:use|give|try)|consider|prefer|chose|choose)\s*(?:an?\s+)?$/i.test(doc.text.slice(0, toks[i]!.start)))) continue;
     if (pending.length && r.techniques.length) r.techniques[r.techniques.length - 1]!.where.push(...pending);
     // A leading "under" ("done under LA, 2 cartridges …") belongs to the LA statement, and so does saying the patient
     // was numbed ("got her numb with 1 carpule …").

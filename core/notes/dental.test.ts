@@ -162,4 +162,7 @@ describe('chart entries said in mixed order', () => {
   it('charts teeth joined with "+" with one finding', () => {
     expect(chart('LL6 + LR6 deep fissures, no caries', 'palmer')).toEqual(['LL6|Palmer|Deep fissures, no caries|null', 'LR6|Palmer|Deep fissures, no caries|null']);
   });
+  it('charts no tooth named as the far end of a space', () => {
+    expect(chart('lower crowding has resolved there is a small black triangle between 24 and 25', 'universal')).toEqual([]);
+  });
 });

@@ -362,4 +362,10 @@ describe('finding teeth: readings in a medical history', () => {
     expect(teeth('scaling and root planing 18 and 19', 'universal')).toEqual(['18=37', '19=36']);
     expect(teeth('pain for around 18 months', 'universal')).toEqual([]);
   });
+  it('reads no tooth in a pulp test reading, or in its correction, nor in the second end of a space', () => {
+    expect(teeth('UL1 EC +ve, EPT 38, not TTP', 'palmer')).toEqual(['UL1=21']);
+    expect(teeth('one one positive to ethyl chloride ept reading forty two sorry thirty two colour normal')).toEqual(['1 1=11']);
+    // Digit by digit it is a tooth again.
+    expect(teeth('no response to cold or ept four five and four seven normal')).toEqual(['4 5=45', '4 7=47']);
+  });
 });

@@ -29,7 +29,7 @@ const MOST: Record<string, number> = { canal: 5, canals: 5, roots: 5, bitewing: 
 const MEASURE_UNIT = /^(?:weeks?|wks?|days?|months?|mths?|years?|yrs?|hours?|hrs?|minutes?|mins?|mm|cm|ml|mg|mcg|g|kg|ppm|units?|percent|times|x|litres?|liters?|l|lpm)$/;
 /** A number after one of these is a grade, stage, measure or count. */
 const BLOCK_BEFORE = new Set(
-  'grade stage phase class size sizes type bp inr aged age x × by over approximately approx about around level score than shade vitals bmi frankl isq torque'.split(' '),
+  'grade stage phase class size sizes type bp inr aged age x × by over approximately approx about around level score than shade vitals bmi frankl isq torque ept reading'.split(' '),
 );
 /** Words that follow the article "a" and never a tooth letter ("a bit", "a few"). */
 const ARTICLE_QUANTITY = new Set('bit lot little few couple while'.split(' '));
@@ -116,7 +116,10 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // A tooth said digit by digit after a word of place ("bone loss around 4 1") is still a tooth.
     const digitPair = isDigitTok(toks[i]) && isDigitTok(toks[i + 1]) && !isDigitTok(toks[i + 2]) && isFdi(toks[i]!.low + toks[i + 1]!.low);
     // So is one said after "around" where a finding is around it ("periodontitis around 18 and 19").
-    if (before && BLOCK_BEFORE.has(before) && !(digitPair && /^(?:around|over|by)$/.test(before)) && !findingAround(i)) return true;
+    if (before && BLOCK_BEFORE.has(before) && !(digitPair && /^(?:around|over|by|ept)$/.test(before)) && !findingAround(i)) return true;
+    // A number said to correct a reading is a reading too ("EPT reading 42 sorry 32").
+    const marked = /^(?:sorry|correction)$/.test(before ?? '') ? i - 2 : /^(?:i mean|no wait|or rather)$/.test(`${toks[i - 2]?.low} ${before}`) ? i - 3 : -1;
+    if (marked >= 0 && isNumberTok(toks[marked]) && !found.some((m) => m.end === toks[marked]!.end) && BLOCK_BEFORE.has(toks[marked - 1]?.low ?? '')) return true;
     // A canal's length is measured to a reference point ("distal canal 21 to the DB cusp").
     if (/^(?:canal|mb[12]?|db|ml|dl)$/.test(before ?? '') && toks[i + 1]?.low === 'to' && toks[i + 2]?.low === 'the') return true;
     // Aligners are counted ("aligners 12 to 14 issued"), and so is the total after "of" ("aligner 11 of 22").

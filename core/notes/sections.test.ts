@@ -3018,4 +3018,9 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Caries removed. I also explained the alternatives.')[1]).toBe('CONSULT: I also explained the alternatives.');
     expect(clauses('Caries removed. I told her to take ibuprofen for pain and explained the aspirin might make it ooze.')[1]).toBe('CONSULT: I told her to take ibuprofen for pain and explained the aspirin might make it ooze.');
   });
+  it('hears coming back after an interval to be checked as the follow-up, and a prescription with its drug', () => {
+    expect(clauses('extraction done post op instructions given come back in one week for check')).toContain('FU: come back in 1 week for check');
+    expect(clauses('composite placed 36 coming back in two weeks for the crown prep')).toContain('NV: crown prep');
+    expect(generateNotes('gauze pressure post op instructions was given to patient prescription clindamycin three hundred milligrams four times per day').TX).toContain('Prescription clindamycin 300 mg 4 times per day');
+  });
 });

@@ -465,7 +465,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // "Prescribed amoxicillin" joins the drug to its verb; advice after a prescription is a clause of its own.
     // Said verb-last ("high fluoride toothpaste prescribed | Duraphat varnish applied", "clindamycin 300 mg 4 times a
     // day for 7 days prescribed | post op instructions given"), what follows is another step.
-    if (c.phrase && c.section === 'TX' && /\b(?:rx:?|prescribed|prescribe)\s*$/i.test(before) && !new RegExp(`(?:${DRUG}|${PRODUCT})(?:\\s+[\\w.%/]+){0,10}?\\s+prescribed\\s*$`, 'i').test(before)) continue;
+    if (c.phrase && c.section === 'TX' && /\b(?:rx:?|prescribed|prescribe|prescription(?: (?:for|of))?)\s*$/i.test(before) && !new RegExp(`(?:${DRUG}|${PRODUCT})(?:\\s+[\\w.%/]+){0,10}?\\s+prescribed\\s*$`, 'i').test(before)) continue;
     // Said verb-last, "prescribed" closes what was prescribed ("chlorhexidine mouthwash prescribed").
     if (c.phrase && prev && (prev.section === 'TX' || current === 'TX') && said(c) === 'prescribed' && prescribedBefore(s.text.slice(prev.end, c.start), said(prev)) && !new RegExp(`^\\s*${DRUG}`, 'i').test(s.text.slice(c.end))) continue;
     // The object of a discussion is part of it ("discussed referral to a periodontist"); in run-on speech a recall

@@ -105,6 +105,8 @@ const YEAR =
 export function spokenNumbersToDigits(text: string): string {
   const tokens = text
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?=one|two|three|four|five|six|seven|eight|nine)/gi, '$1 ')
+    // A wire size said from its decimal point ("lower point oh one eight niti") is read with its leading zero.
+    .replace(/\b(?:zero |nought |oh )?point ((?:(?:oh|zero|nought|one|two|three|four|five|six|seven|eight|nine)\s+){2,4})(?=(?:niti|ss|stainless|steel|tma|wire|archwire|braided|twisted|nickel|inch)\b)/gi, (_m, digits: string) => `0.${digits.trim().split(/\s+/).map((d) => UNITS[d.toLowerCase()] ?? 0).join("")} `)
     // A number joined to its unit of time is read as a number too ("Six-month review" → "6 month review").
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|thirty)-(?=(?:days?|weeks?|months?|years?|hours?|minutes?)\b)/gi, '$1 ')
     // The first and second mesiobuccal canals ("mb two not found", "m b one twenty point five").

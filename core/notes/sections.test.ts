@@ -3023,4 +3023,14 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('composite placed 36 coming back in two weeks for the crown prep')).toContain('NV: crown prep');
     expect(generateNotes('gauze pressure post op instructions was given to patient prescription clindamycin three hundred milligrams four times per day').TX).toContain('Prescription clindamycin 300 mg 4 times per day');
   });
+  it('hears orthodontic steps as treatment, with a wire size said from its decimal point', () => {
+    expect(clauses('medical history no changes four two bracket debonded removed lower wire band on thirty recemented with glass ionomer lower point oh one eight niti reinserted wire cut flush').slice(2)).toEqual([
+      'TX: removed lower wire',
+      'TX: band on 30 recemented with glass ionomer',
+      'TX: lower 0.018 niti reinserted',
+      'TX: wire cut flush',
+    ]);
+    // Not a bracket said to have come off.
+    expect(clauses('medical history no changes four two bracket debonded')[1]).toBe('DENTAL: 42 bracket debonded');
+  });
 });

@@ -117,6 +117,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     const digitPair = isDigitTok(toks[i]) && isDigitTok(toks[i + 1]) && !isDigitTok(toks[i + 2]) && isFdi(toks[i]!.low + toks[i + 1]!.low);
     // So is one said after "around" where a finding is around it ("periodontitis around 18 and 19").
     if (before && BLOCK_BEFORE.has(before) && !(digitPair && /^(?:around|over|by|ept)$/.test(before)) && !findingAround(i)) return true;
+    // Nor is the first of a size said as two numbers ("19 by 25 stainless steel", "4.1 x 10 mm").
+    if (/^(?:by|x|×)$/.test(toks[i + 1]?.low ?? '') && isNumberTok(toks[i + 2])) return true;
     // A number said to correct a reading is a reading too ("EPT reading 42 sorry 32").
     const marked = /^(?:sorry|correction)$/.test(before ?? '') ? i - 2 : /^(?:i mean|no wait|or rather)$/.test(`${toks[i - 2]?.low} ${before}`) ? i - 3 : -1;
     if (marked >= 0 && isNumberTok(toks[marked]) && !found.some((m) => m.end === toks[marked]!.end) && BLOCK_BEFORE.has(toks[marked - 1]?.low ?? '')) return true;

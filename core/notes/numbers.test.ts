@@ -80,4 +80,10 @@ describe('quantities: units and money said as words', () => {
     expect(normaliseQuantities('closed with 4 oh vicryl rapide, 3 oh chromic gut sutures, oh well')).toBe('closed with 4-0 vicryl rapide, 3-0 chromic gut sutures, oh well');
     expect(normaliseQuantities('weighs about 150 pounds')).toBe('weighs about 150 pounds');
   });
+  it('reads the emergency numbers said digit by digit, a wire size from its decimal point and a number joined to its unit of time', () => {
+    expect(spokenNumbersToDigits('told her to call nine one one if her throat swells')).toBe('told her to call 911 if her throat swells');
+    expect(spokenNumbersToDigits('out of hours call via one one one')).toBe('out of hours call via 111');
+    expect(spokenNumbersToDigits('lower point oh one eight niti reinserted')).toBe('lower 0.018 niti reinserted');
+    expect(spokenNumbersToDigits('Six-month review')).toBe('6 month review');
+  });
 });

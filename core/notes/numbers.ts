@@ -105,6 +105,8 @@ const YEAR =
 export function spokenNumbersToDigits(text: string): string {
   const tokens = text
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?=one|two|three|four|five|six|seven|eight|nine)/gi, '$1 ')
+    // The emergency numbers are said digit by digit ("call nine one one", "via one one one").
+    .replace(/\b(call|calling|called|ring|rang|phone|phoned|dial|dialled|dialed|via|to|or|through)\s+(nine one one|one one one|nine nine nine)\b/gi, (_m, lead: string, n: string) => `${lead} ${n.toLowerCase() === 'nine one one' ? '911' : n.toLowerCase() === 'one one one' ? '111' : '999'}`)
     // A wire size said from its decimal point ("lower point oh one eight niti") is read with its leading zero.
     .replace(/\b(?:zero |nought |oh )?point ((?:(?:oh|zero|nought|one|two|three|four|five|six|seven|eight|nine)\s+){2,4})(?=(?:niti|ss|stainless|steel|tma|wire|archwire|braided|twisted|nickel|inch)\b)/gi, (_m, digits: string) => `0.${digits.trim().split(/\s+/).map((d) => UNITS[d.toLowerCase()] ?? 0).join("")} `)
     // A number joined to its unit of time is read as a number too ("Six-month review" → "6 month review").

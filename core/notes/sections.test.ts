@@ -3033,4 +3033,7 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // Not a bracket said to have come off.
     expect(clauses('medical history no changes four two bracket debonded')[1]).toBe('DENTAL: 42 bracket debonded');
   });
+  it('keeps painkillers said with how much they helped in the complaint', () => {
+    expect(clauses('Triage T/C. Pain UR quadrant 2/7. Paracetamol - partial relief. MH: asthma.', 'palmer')[2]).toBe('CC: Paracetamol - partial relief.');
+  });
 });

@@ -3036,4 +3036,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   it('keeps painkillers said with how much they helped in the complaint', () => {
     expect(clauses('Triage T/C. Pain UR quadrant 2/7. Paracetamol - partial relief. MH: asthma.', 'palmer')[2]).toBe('CC: Paracetamol - partial relief.');
   });
+  it('keeps drugs advised in a written list as advice, strengths with their decimal point too, and safety-netting as the follow-up', () => {
+    expect(clauses('Rx metronidazole 400 mg TDS 3/7. Advised CHX 0.2% mouthwash, warm salt water rinses, ibuprofen 400 mg QDS, soft brush to the area. Safety-netted: if swelling spreads to neck, A&E immediately.')).toEqual([
+      'TX: Rx metronidazole 400 mg TDS 3 days.',
+      'CONSULT: Advised CHX 0.2% mouthwash, warm salt water rinses, ibuprofen 400 mg QDS, soft brush to the area.',
+      'FU: Safety-netted: if swelling spreads to neck, A&E immediately.',
+    ]);
+  });
 });

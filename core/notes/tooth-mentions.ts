@@ -109,6 +109,8 @@ function readNumber(n: string, numbering: Numbering, prefixed: boolean): string 
 export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
   const toks = tokenize(text);
   const found: ToothMention[] = [];
+  /** The token a word at toks[i] corrects, said with "sorry", "I mean" … between ("number 18 sorry 19"), or -1. */
+  const corrected = (i: number) => (/^(?:sorry|correction)$/.test(toks[i - 1]?.low ?? '') ? i - 2 : /^(?:i mean|no wait|or rather|i meant)$/.test(`${toks[i - 2]?.low} ${toks[i - 1]?.low}`) ? i - 3 : -1);
   /** A number after "around" with a finding just before ("periodontitis around 18 and 19"), not "around 18 months". */
   const findingAround = (i: number) => toks[i - 1]?.low === 'around' && toks.slice(Math.max(0, i - 7), i - 1).some((x) => /^(?:periodontitis|gingivitis|mucositis|peri-?implantitis|loss|pockets?|pocketing|inflammation|inflamed|recession|swelling|calculus|plaque|bleeding|radiolucency|tissues?|gingivae?|gums?|planing)$/.test(x.low));
   const blocked = (i: number) => {
@@ -120,7 +122,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // Nor is the first of a size said as two numbers ("19 by 25 stainless steel", "4.1 x 10 mm").
     if (/^(?:by|x|×)$/.test(toks[i + 1]?.low ?? '') && isNumberTok(toks[i + 2])) return true;
     // A number said to correct a reading is a reading too ("EPT reading 42 sorry 32").
-    const marked = /^(?:sorry|correction)$/.test(before ?? '') ? i - 2 : /^(?:i mean|no wait|or rather)$/.test(`${toks[i - 2]?.low} ${before}`) ? i - 3 : -1;
+    const marked = corrected(i);
     if (marked >= 0 && isNumberTok(toks[marked]) && !found.some((m) => m.end === toks[marked]!.end) && BLOCK_BEFORE.has(toks[marked - 1]?.low ?? '')) return true;
     // A canal's length is measured to a reference point ("distal canal 21 to the DB cusp").
     if (/^(?:canal|mb[12]?|db|ml|dl)$/.test(before ?? '') && toks[i + 1]?.low === 'to' && toks[i + 2]?.low === 'the') return true;
@@ -439,8 +441,8 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       // Where something was done ("access opened on fourteen", "old restoration removed from thirty"), not when ("seen on 12 May").
       const doneOn = /^(?:on|from)$/.test(toks[i - 1]?.low ?? '') && /^[a-z]{3,}ed$/.test(toks[i - 2]?.low ?? '') && !MONTH.test(toks[i + 1]?.low ?? '');
       // A number said to correct a tooth just said ("number 18 sorry 19", "#3 I mean 4").
-      const marker = /^(?:sorry|correction)$/.test(toks[i - 1]?.low ?? '') ? 1 : /^(?:i mean|no wait|or rather|i meant)$/.test(`${toks[i - 2]?.low} ${toks[i - 1]?.low}`) ? 2 : 0;
-      const corrects = marker > 0 && found.some((m) => m.end === toks[i - 1 - marker]?.end);
+      const marked = corrected(i);
+      const corrects = marked >= 0 && found.some((m) => m.end === toks[marked]?.end);
       // The teeth a splint or bridge spans, said as a range ("splinted 7 to 10 with flexible wire").
       const spanned = /^(?:splint|splinted|splinting|bridge|bridged)$/.test(toks[i - 1]?.low ?? '') && /^(?:to|-)$/.test(toks[i + 1]?.low ?? '') && isNumberTok(toks[i + 2]) && !unitAfter(i + 3);
       // A pocket depth said after its tooth ("3 PPD 6 mm") is that tooth's.

@@ -492,11 +492,10 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // "OHI given | interdental brushes recommended"); advice on anything else is its own ("… | advised to stop smoking").
     if (c.section === 'CONSULT' && /^(?:recommend|advi)/.test(said(c)) && splits.some((x) => /^(?:ohi|oral hygiene|tbi)/.test(s.low.slice(x.start))) && hygieneAdvice(s.low, c) && !(s.runOn && /\b(?:given|provided|done|reviewed|demonstrated|reinforced)\s+(?:\S+\s+){0,3}$/i.test(before))) continue;
     // A question and its answer said as one sentence joined by "and" stay one ("she asked whether they will stain and I told
-    // her they will not").
-    if (prev && prev.section === c.section && /\basks?e?d?$/.test(said(prev)) && !c.header && /\band\s*$/i.test(s.text.slice(prev.end, c.start)) && !/[.;:]/.test(s.text.slice(prev.end, c.start))) continue;
-    // So does more of the discussion joined on by "and" with no subject of its own ("… told her to take ibuprofen | and
-    // explained the aspirin might make it ooze").
-    if (prev && prev.section === 'CONSULT' && c.section === 'CONSULT' && !c.header && !c.decision && !/^(?:he|she|they|we|i|pt|patient|the patient|mum|mom|dad)\b/.test(said(c)) && /\band\s*$/i.test(s.text.slice(prev.end, c.start)) && !/[.;:]/.test(s.text.slice(prev.end, c.start))) continue;
+    // her they will not"), and so does more of the discussion joined on with no subject of its own ("… told her to take
+    // ibuprofen | and explained the aspirin might make it ooze").
+    const joinedByAnd = !!prev && prev.section === c.section && !c.header && /\band\s*$/i.test(s.text.slice(prev.end, c.start)) && !/[.;:]/.test(s.text.slice(prev.end, c.start));
+    if (joinedByAnd && (/\basks?e?d?$/.test(said(prev!)) || (c.section === 'CONSULT' && !c.decision && !/^(?:he|she|they|we|i|pt|patient|the patient|mum|mom|dad)\b/.test(said(c))))) continue;
     splits.push(c);
     // Who the patient is and who came with them, said first, is a remark; what follows at length is why they came ("9
     // year old boy brought in by mum | he came off his scooter …", "12 year old with dad | check up …").

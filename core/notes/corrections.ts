@@ -12,6 +12,8 @@ const KINDS = [/^(?:lidocaine|lignocaine|articaine|mepivacaine|prilocaine|bupiva
 /** The same word, or the same tooth said twice (each saying is its own placeholder). */
 function same(doc: Doc, x: Token, y: Token): boolean {
   if (x.low === y.low) return true;
+  // One said in the singular, one in the plural ("2 turns sorry 1 turn").
+  if (/^[a-z]{3,}$/.test(x.low) && /^[a-z]{3,}$/.test(y.low) && x.low.replace(/s$/, '') === y.low.replace(/s$/, '')) return true;
   const a = entityOf(doc, x.text);
   const b = entityOf(doc, y.text);
   if (a?.kind === 'tooth' && b?.kind === 'tooth') return a.fdi === b.fdi;

@@ -3043,4 +3043,21 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'FU: Safety-netted: if swelling spreads to neck, A&E immediately.',
     ]);
   });
+  it('examines an orthodontic retainer as a whole, and keeps a question to the end of its sentence', () => {
+    expect(clauses('Retention check. OH good. Lower bonded retainer LR3-LL3 intact, wire not distorted. LL2 pad debonded.', 'palmer').slice(2)).toEqual([
+      'INTRA: Lower bonded retainer LR3-LL3 intact, wire not distorted.',
+      'DENTAL: LL2 pad debonded.',
+    ]);
+    expect(clauses('Retention check. MH: no changes. #25 was etched. The pad was rebonded with flowable composite. She asked if dental X-rays are safe during pregnancy; I told her we did not need any today.', 'universal')[4]).toBe('CONSULT: She asked if dental X-rays are safe during pregnancy; I told her we did not need any today.');
+  });
+  it('names the visit said first, before who came, and reads a correction of a count said in the singular', () => {
+    expect(clauses('debond appointment sixteen year old with mom she is super excited').slice(0, 2)).toEqual(['CC: debond appointment', 'NOTES: 16 year old with mom she is super excited']);
+    expect(clauses('twin block review eleven year old with mum')[0]).toBe('CC: twin block review');
+    expect(clauses('care home visit carer present')[0]).toBe('NOTES: care home visit carer present');
+    expect(clauses('activated the expansion screw two turns sorry one turn')).toEqual(['TX: activated the expansion screw 1 turn']);
+  });
+  it('hears "no anesthesia needed" as a step and a removable appliance taken out as no medicine', () => {
+    expect(clauses('diagnosis reversible pulpitis no anesthesia needed marked with articulating paper')[1]).toMatch(/^TX: no anesthesia needed/);
+    expect(clauses('mum says he sometimes takes it out to eat medical history no changes')[0]).toBe('CC: mum says he sometimes takes it out to eat');
+  });
 });

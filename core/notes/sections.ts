@@ -362,6 +362,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // Sonicare", "she asked about whitening, quoted 450"); a request stays a remark ("dad asked for an invoice"), unless
     // answered with advice ("pt asked for antibiotics, explained not indicated without swelling").
     if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && (/^\s+(?:(?:halfway|half way|midway|partway|part way) through\s+|(?:during|after) (?:the |that )?[a-z]+\s+|again\s+)?(?:about|if|whether|how much|how long|how soon|what|why|when)\b/.test(s.low.slice(c.end)) || /^\s+for\b[^.;]{1,60}?,?\s+(?:explained|told (?:her|him|them)|advised|reassured)\b/.test(s.low.slice(c.end)))) c.section = 'CONSULT';
+    // What the patient asks about are the question's words, to the end of the sentence ("She asked if dental X-rays are safe
+    // during pregnancy", "he asked whether he needs a filling").
+    if (!s.runOn && !c.header && prev?.section === 'CONSULT' && /\basked$|\basked (?:if|whether|about|how|when|what|why)$/.test(said(prev)) && !/[.;?!]/.test(s.text.slice(prev.end, c.start))) continue;
     // Painkillers taken for the complaint are part of it ("throbbing kept her awake, taking ibuprofen and paracetamol"),
     // not medical history, unless taken for something else ("taking ibuprofen for back pain").
     if (c.section === 'MEDHX' && c.phrase && /^tak(?:ing|es)$/.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC' && ANALGESICS.test(s.low.slice(c.end)) && !/^\s*(?:\S+\s+){1,4}for\s+(?!(?:the |this |it\b|that )?(?:pain|ache|toothache|swelling|it|this|that)\b)/.test(s.low.slice(c.end))) continue;
@@ -377,7 +380,7 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // OHI", "review 1/52 pericoronitis LR8"), and what it is for after ("Follow-up for biopsy-confirmed lichen planus").
     // Said alone with its interval it stays the follow-up ("recall 6 months"), and so it does in run-on speech unless timed
     // from earlier treatment.
-    const kind = /^\s*(?:(?:\d+|one|two|three|four|six|twelve)[- ](?:days?|weeks?|months?|years?|month|week|year)(?:[- ]post[- ]?op)?\s+)?(?:(?:trauma|perio|periodontal|implant|denture|ortho|orthodontic|retainer|ulcer|endo|rct|hygiene|splint|post[- ]?op|sensitivity|gingivitis)\s+)?$/i.test(s.text.slice(0, c.start)) && !!tidy(s.text.slice(0, c.start));
+    const kind = /^\s*(?:(?:\d+|one|two|three|four|six|twelve)[- ](?:days?|weeks?|months?|years?|month|week|year)(?:[- ]post[- ]?op)?\s+)?(?:(?:trauma|perio|periodontal|implant|denture|ortho|orthodontic|retainer|twin[- ]block|aligners?|invisalign|braces|expander|appliance|ulcer|endo|rct|hygiene|splint|post[- ]?op|sensitivity|gingivitis)\s+)?$/i.test(s.text.slice(0, c.start)) && !!tidy(s.text.slice(0, c.start));
     if (c.section === 'FU' && !prev && current === null && (kind || !tidy(s.text.slice(0, c.start))) && !/^\s*(?:in|at|every|after)\b/i.test(s.text.slice(c.end)) && !/^\s*for\s+(?:\d|a |an |one |two |six )/i.test(s.text.slice(c.end)) && (kind || !/^\s*\d/.test(s.text.slice(c.end)) || new RegExp(`^\\s*\\d+(?:(?: to |-)\\d+)? [a-z]+\\s+${s.runOn ? '(?:after|post|following|re|for)\\b' : '[^\\s.;,]'}`, 'i').test(s.text.slice(c.end)))) c.section = 'CC';
     // "8 year old with mum | 6 month recall": the kind of visit after a remark about the patient is the complaint; a
     // recall said after today's treatment, advice or plan is the follow-up ("… electric toothbrush | 6 monthly recall
@@ -1017,6 +1020,7 @@ function saysStep(text: string): boolean {
 const SOFT_TISSUE_WORDS = '(?:(?:around|round) (?:the |her |his )?implants?|space(?!\\s+maintainers?\\b)|(?:extraction\\s+)?sockets?|(?:implant\\s+|extraction\\s+|surgical\\s+|graft(?:ed)?\\s+)?site|operculum|peri-?implant (?:mucosa|tissues?|flap)|pericoronal (?:tissues?|flap))';
 const SOFT_TISSUE = new RegExp(`\\b${SOFT_TISSUE_WORDS}\\s*$`, 'i');
 // So is the gum at an implant ("implant UL1 gum red around the crown").
+const RETAINER = /^[\s,;:.-]*(?:the\s+)?(?:(?:upper|lower|maxillary|mandibular)\s+)?(?:(?:bonded|fixed|clear|removable|lingual|vacuum-formed)\s+)?(?:retainer|essix|vivera|vfr|hawley)\b/i;
 const SOFT_TISSUE_AT_TOOTH = new RegExp(`^[\\s,;:.-]*(?:(?:the\\s+)?(?:\u27E6\\d+\u27E7\\s+)?${SOFT_TISSUE_WORDS}|(?:the\\s+)?implant\\s+\u27E6\\d+\u27E7\\s+(?:gums?|gingivae?|mucosa|tissues?))\\b`, 'i');
 
 /**
@@ -1094,7 +1098,8 @@ export function segment(doc: Doc): Clause[] {
     const lead = first ? text.slice(0, first.start) : text;
     // A visit named before who came with the patient is the reason for attending ("new patient exam | attended
     // with her husband"), not part of the note about them; so is a complaint before the history ("toothache | asthmatic").
-    const visit = (first?.section === 'NOTES' || first?.section === 'MEDHX') && weakSection(lower(lead))?.section === 'CC';
+    // So is an appointment named first ("debond appointment | 16 year old with mom").
+    const visit = (first?.section === 'NOTES' || first?.section === 'MEDHX') && (weakSection(lower(lead))?.section === 'CC' || (current === null && !clauses.length && /\b(?:appointment|appt|visit)[\s,.:;-]*$/i.test(lead) && !/\b(?:home|domiciliary|ward|bedside)\s+visit\b/i.test(lead)));
     const leadJoins = !!first?.phrase && lead.trim().split(/\s+/).length <= LEAD_WORDS && !visit;
     const here: Clause[] = [];
     if (tidy(lead) && !leadJoins) {
@@ -1144,6 +1149,9 @@ export function segment(doc: Doc): Clause[] {
   return clauses
     .map((c) => (!c.runOn && (c.section === 'INTRA' || c.section === 'EXTRA' || c.section === 'EXAM') && toothCandidates(doc, c.text).length ? { ...c, section: 'DENTAL' as Section } : c))
     .flatMap((c) => {
+      // An orthodontic retainer is examined as a whole, the teeth it spans only where it is ("Lower bonded retainer
+      // LR3-LL3 intact", "Upper Essix retainer is cracked over #3").
+      if (c.section === 'DENTAL' && RETAINER.test(c.text)) return [{ ...c, section: 'INTRA' as Section }];
       const soft = c.section === 'DENTAL' ? SOFT_TISSUE_AT_TOOTH.exec(c.text) : null;
       if (!soft) return [c];
       // Only up to the next tooth with a finding of its own ("LL6 socket empty | LL5 and LL7 sound").

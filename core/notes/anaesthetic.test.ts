@@ -165,8 +165,6 @@ describe('local anaesthetic: the site said again after the next verb', () => {
   it('keeps a tooth with its infiltration when the step after names it again, one tooth or several', () => {
     expect(la('la two cartridges articaine four percent buccal infiltration three six extracted three six with forceps')).toBe('[LA: 2 cartridges articaine 4%, buccal infiltration 36] extracted 36 with forceps');
     expect(la('la two cartridges articaine four percent labial and palatal infiltration upper left one and upper left two extracted upper left one and upper left two with forceps', 'palmer')).toBe('[LA: 2 cartridges articaine 4%, labial infiltration + palatal infiltration UL1, UL2] extracted UL1 and UL2 with forceps');
-    // Another tooth after the verb leaves the first to the step.
-    expect(la('la one cartridge lidocaine buccal infiltration three six extracted three seven')).toContain('] 36 extracted 37');
   });
   it('reads "freezing" as local anaesthetic, "given" said first with it, and a quadrant as where it went', () => {
     expect(la('Freezing: 1 carpule articaine 4% 1:100,000 epi, left IANB.')).toBe('[LA: 1 carpule articaine 4% 1:100,000 epinephrine, IANB left].');
@@ -178,5 +176,12 @@ describe('local anaesthetic: the site said again after the next verb', () => {
   it('reads no LA in a reason given for the choice of one', () => {
     expect(la('i chose articaine so i could use an infiltration instead of a block')).toBe('i chose articaine so i could use an infiltration instead of a block');
     expect(la('i used an infiltration because upper premolars usually get numb well')).not.toContain('[');
+  });
+});
+
+describe('local anaesthetic: the more95 round', () => {
+  it('keeps the tooth said before a step that names a tooth of its own as the site', () => {
+    expect(la('la one cartridge articaine buccal infiltration three six extracted four seven with luxators')).toBe('[LA: 1 cartridge articaine, buccal infiltration 36] extracted 47 with luxators');
+    expect(la('three carpules articaine buccal infiltration fourteen and fifteen extracted fourteen in sections', 'universal')).toBe('[LA: 3 carpules articaine, buccal infiltration #14, #15] extracted #14 in sections');
   });
 });

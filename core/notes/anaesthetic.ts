@@ -149,10 +149,11 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     const story = !!after && /^(?:came|went|was|were|is|has|had|broke|needed)$/.test(after.low);
     // Nor a wait, which is no tooth's ("buccal infiltration 46 | waited 5 minutes").
     const waited = !!after && /^(?:waited|paused)$/.test(after.low);
-    // Nor the same tooth said again after the verb ("buccal infiltration 36 | extracted 36 with forceps").
+    // Nor the same tooth said again after the verb ("buccal infiltration 36 | extracted 36 with forceps"), nor one before a
+    // verb with a tooth of its own ("buccal infiltration 36 | extracted 47 retained root").
     const saidAgain = new Set<string>();
     for (let j = k + 1; toothOf(doc, toks[j]?.text); j += /^(?:and|,)$/.test(toks[j + 1]?.low ?? '') ? 2 : 1) saidAgain.add(toothOf(doc, toks[j]!.text)!);
-    const again = !!after && /^[a-z]+$/.test(after.low) && saidAgain.has(toothOf(doc, toks[i]!.text)!);
+    const again = !!after && /^[a-z]+$/.test(after.low) && (saidAgain.has(toothOf(doc, toks[i]!.text)!) || (saidAgain.size > 0 && (PARTICIPLE.test(after.low) || isPastVerb(toks, k))));
     const ends = !after || technique || verbFirst || removed || waited || again || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || story || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
     const where = range ? `${render(doc, toks[i]!.text)}${toks[i + 1]!.low === 'to' ? ' to ' : '-'}${render(doc, toks[i + 2]!.text)}` : render(doc, toks[i]!.text);
     return ends ? { used: range ? 3 : 1, kind: 'where', where } : other(0);

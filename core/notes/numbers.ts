@@ -118,6 +118,8 @@ export function spokenNumbersToDigits(text: string): string {
       const rest = tens.toLowerCase() in TEENS ? TEENS[tens.toLowerCase()]! : TENS[tens.toLowerCase()]! + (unit ? UNITS[unit.toLowerCase()]! : 0);
       return `${lead}${century.toLowerCase() === 'nineteen' ? 19 : 20}${String(rest).padStart(2, '0')}`;
     })
+    // Oxygen saturation said letter by letter ("s p o two ninety eight").
+    .replace(/\b(?:s ?p ?o|spo) (?:two|2)\b/gi, 'SpO2')
     // The diabetes test said letter by letter ("a one c seven point one", "h b a one c").
     .replace(/\b(?:(h) ?(b) ?)?a one c\b/gi, (_m, h?: string) => (h ? 'HbA1c' : 'A1c'))
     // A strength said from its decimal point ("point one two percent") is read with its leading zero.

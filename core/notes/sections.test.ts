@@ -3060,4 +3060,15 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('diagnosis reversible pulpitis no anesthesia needed marked with articulating paper')[1]).toMatch(/^TX: no anesthesia needed/);
     expect(clauses('mum says he sometimes takes it out to eat medical history no changes')[0]).toBe('CC: mum says he sometimes takes it out to eat');
   });
+  it('hears the escort and the ASA grade said before sedation, and nasal cannula oxygen as one step', () => {
+    expect(clauses('no allergies asa two her husband is here as escort consent reconfirmed')).toEqual([
+      'MEDHX: no allergies',
+      'MEDHX: asa 2',
+      'NOTES: her husband is here as escort',
+      'CONSENT: consent reconfirmed',
+    ]);
+    const tx = generateNotes('cannula left hand midazolam titrated to six milligrams oxygen two litres a minute via nasal cannula sats ninety eight percent').TX;
+    expect(tx?.filter((item) => /via nasal cannula$/.test(item))).toHaveLength(1);
+    expect(tx).toContain('Sats 98%');
+  });
 });

@@ -22,3 +22,12 @@ describe('blood pressure', () => {
     expect(n.OE.DENTAL).toEqual([]);
   });
 });
+
+describe('other readings said as words', () => {
+  it('reads a glucose or pulse over a hundred said without "hundred", and SpO2 said letter by letter', () => {
+    expect(normaliseBloodPressure('fingerstick glucose 1 38 this morning pulse 1 oh 4')).toBe('fingerstick glucose 138 this morning pulse 104');
+    const notes = generateNotes('medical history type one diabetes glucose one twenty six spo two ninety eight percent');
+    expect(notes['MED HX']).toMatch(/Glucose 126$/);
+    expect(JSON.stringify(notes)).toContain('SpO2 98%');
+  });
+});

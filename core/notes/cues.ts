@@ -23,7 +23,7 @@ const AGE = '\\d+(?:[- ](?:year|yr)s?[- ]old| ?y\\/o)(?: (?:boy|girl|child|patie
 const NOT_AFTER_AGE = '(?:with|first|w\\/|in|here|attended|attends|came|comes|brought|presents|presented|presenting|is|was|and|who|for|old|seen|referred|new|accompanied|attending)';
 const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
 const RADIOGRAPH =
-  '(?:bite ?wings?|bws?|bwx|bite ?wing radiographs?|x[- ]?rays?|radiographs?|pas?|iopas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film|from)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
+  '(?:bite ?wings?|bws?|bwx|bite ?wing radiographs?|x[- ]?rays?|radiographs?|pas?|iopas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film|from)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|panorex|(?<![\\w-])ct(?= (?:scans?|neck|head|face|facial|max|maxillofacial|mandible|sinus(?:es)?|with|w|of)\\b)|mri(?= (?:scans?|of|neck|tmj|face|head)\\b)|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
 
 /** Named materials: saying one is recording today's treatment. */
 export const MATERIAL =
@@ -31,7 +31,7 @@ export const MATERIAL =
 
 /** Drugs a dentist prescribes or gives for sedation (not ones the patient takes or is allergic to). */
 export const DRUG =
-  '(?:midazolam|fentanyl|flumazenil|amoxicillin|amoxycillin|metronidazole|clindamycin|ibuprofen|paracetamol|acetaminophen|co-amoxiclav|augmentin|erythromycin|azithromycin|doxycycline|fluconazole|miconazole|nystatin|benzydamine|difflam|tranexamic acid|co-?codamol)\\b';
+  '(?:midazolam|fentanyl|flumazenil|amoxicillin|amoxycillin|metronidazole|clindamycin|ibuprofen|paracetamol|acetaminophen|co-amoxiclav|augmentin|erythromycin|azithromycin|doxycycline|fluconazole|miconazole|nystatin|benzydamine|difflam|tranexamic acid|co-?codamol|cefuroxime|ceftriaxone|ampicillin|unasyn|cephalexin|cefalexin|phenoxymethylpenicillin)\\b';
 
 /** Mouthwashes and toothpastes a dentist prescribes; said with advice they are advice. */
 export const PRODUCT =
@@ -370,7 +370,7 @@ export const CUES: Cue[] = [
   // With its count, sides or kind ("4 vertical bitewings", "right and left bitewings"); a film spoken of is no report ("asked for a copy of the OPG report").
   // A film the patient had elsewhere is history ("she had an x-ray at urgent care"); one a decision rests on is the
   // discussion's ("given the x-ray findings patient opts for surgical extraction").
-  cue('RADIO', `(?<!\\b(?:had|have had|has had) (?:an? |the |some )?)(?<!\\b(?:an?|the) lengths? )(?<!\\b(?:eal|locator) (?:\\+|and|&) (?:an? )?)(?<!\\b(?:confirmed|checked|verified|measured) (?:with|w\\/|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|per|follow[- ]?up|review|recall|repeat|given|based on|because of|in view of|needs?|needed|requires?|required|would need|will need) (?:an? |the )?)(?<!\\busing (?:her |his |their |the )?)(?:(?:(?:we|i) (?:also )?)?(?:took|got) |(?:we |i )?(?:reviewed|looked at|read) (?:her |his |their |the )?(?:previous |old |recent )?)?(?:an? |the |no |(?<!\\b(?:pulse|bp|sats|rate|temp|weight|a1c|hba1c|inr|glucose|sugar|over) )(?<!\\/)\\b\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation|working length|master cone|wl|mc) ){0,2}${RADIOGRAPH}\\b${NOT_DUE}`),
+  cue('RADIO', `(?<!\\b(?:had|have had|has had) (?:an? |the |some )?)(?<!\\b(?:an?|the) lengths? )(?<!\\b(?:eal|locator) (?:\\+|and|&) (?:an? )?)(?<!\\b(?:confirmed|checked|verified|measured) (?:with|w\\/|using|by|on) (?:an? |the )?)(?<!\\b(?:of|for|about|from|per|follow[- ]?up|review|recall|repeat|given|based on|because of|in view of|needs?|needed|requires?|required|would need|will need|urgent|arrange|arranged|request|requested|order|ordered) (?:an? |the )?)(?<!\\busing (?:her |his |their |the )?)(?:(?:(?:we|i) (?:also )?)?(?:took|got) |(?:we |i )?(?:reviewed|looked at|read) (?:her |his |their |the )?(?:previous |old |recent )?)?(?:an? |the |no |(?<!\\b(?:pulse|bp|sats|rate|temp|weight|a1c|hba1c|inr|glucose|sugar|over) )(?<!\\/)\\b\\d+ )?(?:(?:right and left|left and right|bilateral|right|left|vertical|horizontal|post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation|working length|master cone|wl|mc) ){0,2}${RADIOGRAPH}\\b${NOT_DUE}`),
   // "Periapical" naming the film, not the lesion: "periapical of 46 shows …".
   // So does its grade or count ("post op periapical grade 1", "2 periapicals and an upper standard occlusal").
   cue('RADIO', '(?:an? )?(?:(?:post[- ]?op|pre[- ]?op|final|check|post[- ]?cementation) )?periapicals?(?=:| (?:of|shows?|taken|confirms?|reveals?|demonstrates?|grade)\\b| \u27E6)|\\d+ periapicals?\\b'),

@@ -3071,4 +3071,19 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(tx?.filter((item) => /via nasal cannula$/.test(item))).toHaveLength(1);
     expect(tx).toContain('Sats 98%');
   });
+  it('hears a CT or MRI scan as a film, planned when urgent, and keeps a run of readings together', () => {
+    expect(clauses('diagnosis ludwigs angina ct neck with contrast bilateral submandibular collections airway narrowed')[1]).toBe('RADIO: ct neck with contrast bilateral submandibular collections airway narrowed');
+    expect(clauses('Plan: urgent MRI of the neck and floor of mouth.')).toEqual(['PLAN: urgent MRI of the neck and floor of mouth.']);
+    expect(clauses('medical history diabetes extra oral temperature thirty nine point one pulse one hundred and twenty six blood pressure one hundred over sixty resp rate twenty four sats ninety five percent on room air')).toEqual([
+      'MEDHX: diabetes',
+      'EXTRA: temperature 39.1 pulse 126 blood pressure 100/60 resp rate 24 sats 95% on room air',
+    ]);
+  });
+  it('opens a drug given with the route it was given by', () => {
+    expect(clauses('consent form one signed iv clindamycin six hundred milligrams given iv metronidazole five hundred milligrams given')).toEqual([
+      'CONSENT: consent form 1 signed',
+      'TX: iv clindamycin 600 mg given',
+      'TX: iv metronidazole 500 mg given',
+    ]);
+  });
 });

@@ -365,6 +365,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What the patient asks about are the question's words, to the end of the sentence ("She asked if dental X-rays are safe
     // during pregnancy", "he asked whether he needs a filling").
     if (!s.runOn && !c.header && prev?.section === 'CONSULT' && /\basked$|\basked (?:if|whether|about|how|when|what|why)$/.test(said(prev)) && !/[.;?!]/.test(s.text.slice(prev.end, c.start))) continue;
+    // A reading said right after another goes on with it, in whatever holds the readings ("temperature 39.1 pulse 126 |
+    // blood pressure 100/60 resp rate 24 | sats 95% on room air").
+    if (!c.header && /^(?:o2 )?(?:bp|blood pressure|sats|spo2|saturations?|pulse|hr|heart rate|temp(?:erature)?)\b/.test(said(c)) && /\b(?:temp(?:erature)?|pulse|hr|heart rate|bp|blood pressure|resp(?:iratory)? rate|rr|sats|spo2)\s+(?:is |was |of |at )?\d[\d./]*\s*(?:%|bpm|percent)?\s*$/i.test(s.text.slice(prev?.end ?? 0, c.start))) continue;
     // Painkillers taken for the complaint are part of it ("throbbing kept her awake, taking ibuprofen and paracetamol"),
     // not medical history, unless taken for something else ("taking ibuprofen for back pain").
     if (c.section === 'MEDHX' && c.phrase && /^tak(?:ing|es)$/.test(said(c)) && (prev?.section ?? current ?? 'CC') === 'CC' && ANALGESICS.test(s.low.slice(c.end)) && !/^\s*(?:\S+\s+){1,4}for\s+(?!(?:the |this |it\b|that )?(?:pain|ache|toothache|swelling|it|this|that)\b)/.test(s.low.slice(c.end))) continue;
@@ -516,6 +519,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // propranolol"), not a clause of its own.
     const lone = c.phrase ? /^(\s*)(?:the|a|an|no|he|she|they|we|i|patient|pt)\s+$/i.exec(s.text.slice(from, c.start)) : null;
     if (lone) c.start = from + lone[1]!.length;
+    // The route a drug was given by opens its step ("consent signed | IV clindamycin 600 mg given").
+    else if (c.section === 'TX' && c.phrase && /\b(?:iv|im|intravenous|intramuscular)\s+$/i.test(s.text.slice(from, c.start)) && DRUG_FIRST.test(s.low.slice(c.start))) c.start = from + /\S+\s+$/.exec(s.text.slice(from, c.start))!.index;
     // Within treatment, a step's words never open after an article: the word after it is the object of the step before,
     // and the next step opens at its verb ("checked the bite | adjusted it").
     else if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) === 'TX' && /\b(?:the|a|an)\s+$/i.test(s.text.slice(from, c.start))) {
@@ -1020,6 +1025,8 @@ function saysStep(text: string): boolean {
 const SOFT_TISSUE_WORDS = '(?:(?:around|round) (?:the |her |his )?implants?|space(?!\\s+maintainers?\\b)|(?:extraction\\s+)?sockets?|(?:implant\\s+|extraction\\s+|surgical\\s+|graft(?:ed)?\\s+)?site|operculum|peri-?implant (?:mucosa|tissues?|flap)|pericoronal (?:tissues?|flap))';
 const SOFT_TISSUE = new RegExp(`\\b${SOFT_TISSUE_WORDS}\\s*$`, 'i');
 // So is the gum at an implant ("implant UL1 gum red around the crown").
+/** A drug named first. */
+const DRUG_FIRST = new RegExp(`^${DRUG}`);
 const RETAINER = /^[\s,;:.-]*(?:the\s+)?(?:(?:upper|lower|maxillary|mandibular)\s+)?(?:(?:bonded|fixed|clear|removable|lingual|vacuum-formed)\s+)?(?:retainer|essix|vivera|vfr|hawley)\b/i;
 const SOFT_TISSUE_AT_TOOTH = new RegExp(`^[\\s,;:.-]*(?:(?:the\\s+)?(?:\u27E6\\d+\u27E7\\s+)?${SOFT_TISSUE_WORDS}|(?:the\\s+)?implant\\s+\u27E6\\d+\u27E7\\s+(?:gums?|gingivae?|mucosa|tissues?))\\b`, 'i');
 

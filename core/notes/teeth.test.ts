@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { archRange, fdiToPalmer, fdiToUniversal, formatTooth, isFdi, mirrorTooth, palmerToFdi, universalToFdi } from './teeth.ts';
+import { generateNotes } from './engine.ts';
 
 // Written out by hand, in Universal order (1 … 32, A … T), so the conversions are checked against an
 // independent table rather than against their own arithmetic.
@@ -62,5 +63,11 @@ describe('tooth notation', () => {
 
   it('finds the same tooth on the other side of the arch', () => {
     expect(['16', '26', '47', '37', '85', '64'].map(mirrorTooth)).toEqual(['26', '16', '37', '47', '75', '54']);
+  });
+});
+
+describe('teeth: readings of the more99 round', () => {
+  it('reads no tooth in a respiratory rate', () => {
+    expect(generateNotes('extra oral temperature thirty eight pulse ninety resp rate twenty four').OE.DENTAL).toEqual([]);
   });
 });

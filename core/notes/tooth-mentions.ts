@@ -33,7 +33,7 @@ const BLOCK_BEFORE = new Set(
 );
 /** Words that follow the article "a" and never a tooth letter ("a bit", "a few"). */
 const ARTICLE_QUANTITY = new Set('bit lot little few couple while'.split(' '));
-const MEASURES = new Set('hba1c a1c inr bp bmi glucose sugar pulse sats temp temperature weight height score egfr gfr creatinine platelets'.split(' '));
+const MEASURES = new Set('hba1c a1c inr bp bmi glucose sugar pulse sats temp temperature weight height score egfr gfr creatinine platelets rate rr resp spo2'.split(' '));
 /** Words after which a bare Universal number names a tooth ("caries on 30", "sealants 3 14 19"). */
 const DENTAL_NOUN = new Set(
   ('caries decay composite composites amalgam amalgams crown crowns sealant sealants filling fillings extraction extractions ' +

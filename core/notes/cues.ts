@@ -407,7 +407,7 @@ export const CUES: Cue[] = [
   cue('CONSULT', '(?<!\\b(?:lab|laboratory) )(?<!\\b(?:discussed|explained|quoted|chose|options?)\\b[^.;:]{0,60})fees?:? (?:is |was |of |will be )?[£$€]?\\d|[£$€]\\d[\\d,.]* (?:paid|collected)\\b|deposit (?:paid|taken|collected)\\b'),
   // Going over the plan or its risks with the patient, said verb-first ("reviewed risks including dry socket").
   // Said chattily ("we talked about the crown again", "went over crown versus onlay").
-  cue('CONSULT', '(?<!\\b(?:that|which)(?: we| i)? )(?:(?:we|i) )?(?:talked (?:about|through)|talked (?:to|with) (?:\\S+ ){1,2}?about|went over|went through how|chatted about)\\b(?! (?:last time|previously|before|at the last visit)\\b)'),
+  cue('CONSULT', '(?<!\\b(?:that|which)(?: we| i)? )(?:(?:we|i) )?(?:talked (?:about|through)|talked (?:to|with) (?:\\S+ ){1,2}?about|went over|went through (?=how|the|her|his|their|it|all|options|risks|costs|what)|chatted about)\\b(?! (?:last time|previously|before|at the last visit)\\b)'),
   // Going over the risks again on the day is the discussion ("OPG from the consultation … | reconfirmed the risks").
   cue('CONSULT', '(?:re-?confirmed|re-?explained|reiterated|went (?:back )?over|reviewed|recapped) (?:the |all the )?(?:risks|options|benefits|alternatives)\\b'),
   // Showing the patient how to use or look after something is advice ("showed her how to insert, clean and store it").

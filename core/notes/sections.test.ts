@@ -3086,4 +3086,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'TX: iv metronidazole 500 mg given',
     ]);
   });
+  it('charts teeth said first after the medical history, and hears going through an approach as the discussion', () => {
+    expect(clauses('medical history no allergies one three one two and one one palatal erosion into dentine we went through the dahl approach again').slice(1)).toEqual([
+      'DENTAL: 13 12 and 11 palatal erosion into dentine',
+      'CONSULT: we went through the dahl approach again',
+    ]);
+  });
 });

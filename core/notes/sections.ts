@@ -702,7 +702,7 @@ function adviceObject(doc: Doc, text: string, at: number): number {
  */
 function opensWithFinding(doc: Doc, text: string): boolean {
   const toks = tokenize(text);
-  return findingBeforeTooth(doc, toks) || (isTooth(doc, toks[0]?.text) && FINDING_WORD.test(toks.find((t, i) => i > 0 && !isTooth(doc, t.text))?.text ?? ''));
+  return findingBeforeTooth(doc, toks) || (isTooth(doc, toks[0]?.text) && FINDING_WORD.test(toks.find((t, i) => i > 0 && !isTooth(doc, t.text) && !/^(?:and|,|&)$/.test(t.low))?.text ?? ''));
 }
 
 /** A clause that opens with a finding said before its tooth ("there is caries on the distal of 15"). */
@@ -1000,7 +1000,8 @@ function place(doc: Doc, text: string, current: Section | null, opening: boolean
   // Among the examination findings a sentence that opens with a chart finding is the chart ("IO: … WNL. | Fractured
   // ML cusp on #14, large MOD amalgam.").
   // So is one among chart entries ("#1 … missing. | Recurrent decay on #14 under MOD amalgam.").
-  if ((current === 'INTRA' || current === 'EXAM' || current === 'EXTRA' || current === 'DENTAL') && opensWithFinding(doc, text)) return 'DENTAL';
+  // So is one right after the medical history ("… no allergies | 13 12 11 21 22 and 23 palatal erosion into dentine").
+  if ((current === 'INTRA' || current === 'EXAM' || current === 'EXTRA' || current === 'DENTAL' || current === 'MEDHX') && opensWithFinding(doc, text)) return 'DENTAL';
   const periodontal = weak?.section === 'DX' && PERIODONTAL.test(lower(text)) && !OTHER_DX.test(lower(text));
   if (current === 'DENTAL' && !hasTooth(doc, text)) return periodontal ? 'INTRA' : (weak?.section ?? 'INTRA');
   // After the extra-oral findings, a sentence about the soft tissue at a tooth or implant is intra-oral ("EO: WNL. | Around

@@ -369,3 +369,14 @@ describe('finding teeth: readings in a medical history', () => {
     expect(teeth('no response to cold or ept four five and four seven normal')).toEqual(['4 5=45', '4 7=47']);
   });
 });
+
+describe('teeth said digit by digit: the more96 round', () => {
+  const fdi = (said: string) => findTeeth(spokenNumbersToDigits(said), 'fdi').map((m) => m.fdi);
+  it('reads five or six neighbours in a row, and the far end of a range before "teeth"', () => {
+    expect(fdi('palatal composite build ups one three one two one one two one two two two three with a wax up')).toEqual(['13', '12', '11', '21', '22', '23']);
+    expect(fdi('one three one two one one two one two two and two three palatal erosion')).toEqual(['13', '12', '11', '21', '22', '23']);
+    expect(fdi('split dam one three to two three teeth cleaned with pumice')).toEqual(['13', '23']);
+    // A long run that is no row of neighbours is a reading.
+    expect(fdi('pocket depths three two three two two three four three three two two three')).toEqual([]);
+  });
+});

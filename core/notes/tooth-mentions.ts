@@ -368,12 +368,15 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // Not for a Universal user, whose "four five and twelve" are three teeth.
     let run = 0;
     if (numbering !== 'universal' && isDigitTok(t) && !isDigitTok(toks[i - 1])) while (isDigitTok(toks[i + run])) run++;
-    const pairs = run % 2 === 0 && run >= 4 && run <= 8 && !unitAfter(i + run);
+    const pairs = run % 2 === 0 && run >= 4 && run <= 12 && !unitAfter(i + run);
     const digits = pairs ? toks.slice(i, i + run).map((x) => x.low) : [];
+    // Five or six teeth in a row are neighbours along the arch ("1 3 1 2 1 1 2 1 2 2 2 3"); other long runs are
+    // readings.
+    const neighbours = digits.every((d, k) => k % 2 === 1 || k + 2 >= digits.length || archRange(d + digits[k + 1], digits[k + 2]! + digits[k + 3])?.length === 2);
     // Scores are not followed by the state of teeth ("1 1 2 1 3 1 erupted").
     // Nor by one more tooth after "and" ("1 2 1 1 2 1 and 2 2 white spot lesions").
     const andTooth = (k: number) => toks[k]?.low === 'and' && isDigitTok(toks[k + 1]) && isDigitTok(toks[k + 2]) && !isDigitTok(toks[k + 3]) && isFdi(toks[k + 1]!.low + toks[k + 2]!.low) && !unitAfter(k + 3);
-    const teethRun = pairs && digits.every((d, k) => k % 2 === 1 || isFdi(d + digits[k + 1])) && (run === 4 || digits.some((d, k) => k % 2 === 1 && Number(d) > 4) || /^(?:erupted|erupting|unerupted|sound|missing|present|absent|mobile|intact)$/.test(toks[i + run]?.low ?? '') || andTooth(i + run));
+    const teethRun = pairs && digits.every((d, k) => k % 2 === 1 || isFdi(d + digits[k + 1])) && (run <= 8 || neighbours) && (run === 4 || (run > 8 && neighbours) || digits.some((d, k) => k % 2 === 1 && Number(d) > 4) || /^(?:erupted|erupting|unerupted|sound|missing|present|absent|mobile|intact)$/.test(toks[i + run]?.low ?? '') || andTooth(i + run));
     if (teethRun) {
       push(i, i + 2, digits[0]! + digits[1]!);
       for (let k = 2; k < run; k += 2) found.push({ start: toks[i + k]!.start, end: toks[i + k + 1]!.end, fdi: digits[k]! + digits[k + 1]! });
@@ -385,7 +388,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // A pair may be followed by a count that takes one digit ("extraction of 3 7 | 4 days ago").
     // So may a count of things ("pulp extirpated 4 7 | 3 canals irrigated").
     const countAfter = isDigitTok(toks[i + 2]) && !isDigitTok(toks[i + 3]) && (measureAfter(i + 3) || COUNTED.test(toks[i + 3]?.low ?? ''));
-    if (numbering !== 'universal' && isDigitTok(t) && isDigitTok(toks[i + 1]) && (!isDigitTok(toks[i - 1]) || afterGrade) && (!isDigitTok(toks[i + 2]) || countAfter) && isFdi(t.low + toks[i + 1]!.low) && !unitAfter(i + 2)) {
+    // The far end of a range is a tooth whatever follows ("split dam 13 to 2 3 | teeth cleaned").
+    const rangeEnd = /^(?:to|-)$/.test(toks[i - 1]?.low ?? '') && found.some((m) => m.end === toks[i - 2]?.end);
+    if (numbering !== 'universal' && isDigitTok(t) && isDigitTok(toks[i + 1]) && (!isDigitTok(toks[i - 1]) || afterGrade) && (!isDigitTok(toks[i + 2]) || countAfter) && isFdi(t.low + toks[i + 1]!.low) && (!unitAfter(i + 2) || rangeEnd)) {
       const read = (k: number) =>
         isDigitTok(toks[k]) && isDigitTok(toks[k + 1]) && isFdi(toks[k]!.low + toks[k + 1]!.low) && !isDigitTok(toks[k + 2])
           ? { fdi: toks[k]!.low + toks[k + 1]!.low, end: k + 2 }

@@ -139,6 +139,10 @@ export const CUES: Cue[] = [
   // NHS course and claim administration.
   cue('NOTES', '(?:nhs )?band [1-3](?: course)?(?: (?:now|is|was))? (?:complete|completed|finished)\\b|fp ?17s? (?:submitted|sent|claimed|completed|done)\\b|(?:(?:the )?(?:patient|pt) )?(?:is )?exempt\\b(?! from)'),
   cue('NOTES', '(?:(?:a )?copy of (?:the |her |his |their )?)?(?:report|letter|x[- ]?rays|radiographs|images|photos|records)(?: (?:was|were|has been|have been|to be|will be))? (?:sent|emailed|faxed|posted|forwarded|copied) to\\b|(?<!\\breferral )letter to (?:the |her |his |their )?(?:gdp|gp|gdp\\b|general dentist|dentist|doctor|dr)\\b'),
+  // Insurance paperwork opening a sentence is a remark for the office ("Pre-auth: crown (D2750) approved", "Narrative
+  // (D2950): buildup needed as …").
+  cue('NOTES', '(?<=(?:^|[.;!?]) ?)(?:insurance )?(?:pre-?auth(?:ori[sz]ation)?|predetermination)\\b(?=[^.;]{0,60}\\b(?:approved|denied|sent|submitted|received|pending|requested)\\b)'),
+  cue('NOTES', '(?:claim )?narrative(?: \\(?d\\d{4}\\)?)?(?: for (?:the )?(?:claim|insurance))?:'),
   // Language, interpreters and lateness are remarks about the visit ("Spanish-speaking patient", "arrived 15 minutes late").
   cue('NOTES', `[a-z]+[- ]speaking (?:patient|pt)\\b|(?:an? |the )?(?:(?!(?:through|via|with|using|by|and|an?|the)\\b)[a-z]+ )?interpreter\\b|(?:(?:the )?(?:patient|pt|he|she) )?(?:arrived|was|came in) (?:\\d+ (?:minutes?|mins?) )?late\\b`),
   // A child's age said as who attended is a remark ("9 year old attended | for fissure sealants").

@@ -3092,4 +3092,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'CONSULT: we went through the dahl approach again',
     ]);
   });
+  it('hears insurance paperwork opening a sentence as a remark, a claim narrative with all its words', () => {
+    expect(clauses('Crown prep #19. Pre-auth: crown (D2750) approved, buildup (D2950) denied; resubmitting with narrative. Med hx: no changes.', 'universal')[1]).toBe('NOTES: Pre-auth: crown (D2750) approved, buildup (D2950) denied; resubmitting with narrative.');
+    expect(clauses('POI given. Narrative (D2950): buildup needed as less than 50% of coronal structure remains after RCT; MOD cavity with thin L cusp.', 'universal')[1]).toBe('NOTES: Narrative (D2950): buildup needed as less than 50% of coronal structure remains after RCT; MOD cavity with thin L cusp.');
+  });
 });

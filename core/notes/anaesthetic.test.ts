@@ -185,3 +185,11 @@ describe('local anaesthetic: the more95 round', () => {
     expect(la('three carpules articaine buccal infiltration fourteen and fifteen extracted fourteen in sections', 'universal')).toBe('[LA: 3 carpules articaine, buccal infiltration #14, #15] extracted #14 in sections');
   });
 });
+
+describe('local anaesthetic: the more98 round', () => {
+  it('keeps the soft tissue an infiltration went into, with its side', () => {
+    expect(la('la one point eight ml lidocaine two percent infiltration left buccal mucosa incisional biopsy')).toBe('[LA: 1.8 ml lidocaine 2%, infiltration left buccal mucosa] incisional biopsy');
+    expect(la('LA 2 carpules lidocaine 2%, infiltration R lateral tongue. Biopsy.')).toBe('[LA: 2 carpules lidocaine 2%, infiltration R lateral tongue]. Biopsy.');
+    expect(la('la two carpules lidocaine infiltration around the lesion elliptical incision')).toBe('[LA: 2 carpules lidocaine, infiltration around the lesion] elliptical incision');
+  });
+});

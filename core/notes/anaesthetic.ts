@@ -30,6 +30,14 @@ const GLUE = new Set(['with', 'w/', 'of', 'and', 'plus', '+', 'via', 'using', 'g
 /** Saying the patient was numbed, right before what was given ("got her numb with …", "numbed him up with …"). */
 const NUMBED = /\b(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:got|get|getting)\s+(?:her|him|them|(?:the\s+)?(?:patient|pt))\s+numb|numbed\s+(?:her|him|them)(?:\s+up)?|(?:anesthetized|anaesthetised|anesthetised|anaesthetized)(?:\s+(?:her|him|them|the\s+(?:patient|tooth|area)))?)(?:\s+(?:with|using))?\s*$/i;
 
+/** Soft tissue an infiltration may go into, as token sequences. */
+const SOFT_SITES = ['buccal mucosa', 'labial mucosa', 'floor of mouth', 'floor of the mouth', 'lateral tongue', 'ventral tongue', 'lateral border of tongue', 'tongue', 'lower lip', 'upper lip', 'hard palate', 'soft palate', 'palate', 'cheek', 'around the lesion', 'around the ulcer', 'around the lump', 'around the base', 'around the site'].map((w) => w.split(' '));
+
+/** How many tokens at toks[i] name soft tissue an infiltration went into, or 0. */
+function softSite(toks: Token[], i: number): number {
+  return SOFT_SITES.find((words) => words.every((w, k) => toks[i + k]?.low === w))?.length ?? 0;
+}
+
 /** Techniques as token sequences; `site` ones are followed by where (tooth, side). */
 const TECHNIQUES: [string[], string][] = [
   [['inferior', 'alveolar', 'nerve', 'block'], 'IANB'],
@@ -122,6 +130,11 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     return { used: k - i + 1, kind: 'technique' };
   }
   const block = (w: string | undefined) => /^(?:ianb|idb|block)$/.test(w ?? '');
+  // Soft tissue an infiltration went into, with its side ("infiltration left buccal mucosa", "around the lesion").
+  const side = t in SIDE ? SIDE[t] : /^[LR]$/.test(toks[i]!.text) ? toks[i]!.text : null;
+  const soft = r.techniques.length > 0 ? softSite(toks, side ? i + 1 : i) : 0;
+  if (side && soft) return { used: soft + 1, kind: 'where', where: `${side} ${toks.slice(i + 1, i + 1 + soft).map((x) => x.text).join(' ')}` };
+  if (soft) return { used: soft, kind: 'where', where: toks.slice(i, i + soft).map((x) => x.text).join(' ') };
   if (t in SIDE) return { used: 1, kind: 'where', where: SIDE[t] };
   // A quadrant said as its code is where ("palatal infil Q1"), written as said.
   if (/^q[1-4]$/.test(t) && (r.techniques.length > 0 || block(next))) return { used: 1, kind: 'where', where: toks[i]!.text.toUpperCase() };

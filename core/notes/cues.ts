@@ -517,6 +517,8 @@ export const CUES: Cue[] = [
   // Plans and follow-up.
   // Said as a sentence's first words, "the treatment plan is" opens the plan.
   cue('PLAN', '(?<=(?:^|[.;:!?])\\s{0,3})the (?:treatment |tx )?plan (?:is|will be)\\b:?', true),
+  // Tests asked for are planned ("haematinic screen requested", "hematinic and celiac labs ordered").
+  cue('PLAN', '(?:(?:full )?bloods?|blood tests?|haematinics?|hematinics?|labs?|fbc|cbc|ferritin|b12|folate|serology|coeliac|celiac)\\b(?=[a-z0-9 ,]{0,30}?\\b(?:requested|ordered|arranged)\\b)'),
   // "Signed" closes a consent said before it ("informed consent for the treatment plan signed | treatment plan …").
   cue('PLAN', '(?<!\\b(?:for|of|the|a|this|that|our|your|his|her|discussed|explained|presented|reviewed|accepted|agreed|with|per) )(?<!(?<!\\b(?:plan|form|consent) )\\bsigned )(?:treatment|tx) plan(?:ned)?\\b:?|(?<!\\b(?:the|a|this|that|our|your|discussed|treatment|tx|payment|finance|financing|care|meal|diet|to|whole|entire|overall|full|phased|proposed|revised|same|original) )(?<!(?<!\\b(?:came|come|comes|attended|here|brought|stayed|sat) with )\\b(?:his|her) )plan(?: is)?(?: to)?\\b:?|to do:', true),
   // With its urgency ("urgent 2 week wait referral to OMFS").

@@ -3096,4 +3096,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Crown prep #19. Pre-auth: crown (D2750) approved, buildup (D2950) denied; resubmitting with narrative. Med hx: no changes.', 'universal')[1]).toBe('NOTES: Pre-auth: crown (D2750) approved, buildup (D2950) denied; resubmitting with narrative.');
     expect(clauses('POI given. Narrative (D2950): buildup needed as less than 50% of coronal structure remains after RCT; MOD cavity with thin L cusp.', 'universal')[1]).toBe('NOTES: Narrative (D2950): buildup needed as less than 50% of coronal structure remains after RCT; MOD cavity with thin L cusp.');
   });
+  it('plans tests asked for, and keeps "no" with a drug not given', () => {
+    expect(clauses('Biopsy taken. Haematinic screen requested.')[1]).toBe('PLAN: Haematinic screen requested.');
+    expect(clauses('diagnosis denture stomatitis no miconazole because of the warfarin rx nystatin')).toEqual([
+      'DX: denture stomatitis',
+      'TX: no miconazole because of the warfarin',
+      'TX: rx nystatin',
+    ]);
+  });
 });

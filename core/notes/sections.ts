@@ -521,8 +521,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // propranolol"), not a clause of its own.
     const lone = c.phrase ? /^(\s*)(?:the|a|an|no|he|she|they|we|i|patient|pt)\s+$/i.exec(s.text.slice(from, c.start)) : null;
     if (lone) c.start = from + lone[1]!.length;
-    // The route a drug was given by opens its step ("consent signed | IV clindamycin 600 mg given").
-    else if (c.section === 'TX' && c.phrase && /\b(?:iv|im|intravenous|intramuscular)\s+$/i.test(s.text.slice(from, c.start)) && DRUG_FIRST.test(s.low.slice(c.start))) c.start = from + /\S+\s+$/.exec(s.text.slice(from, c.start))!.index;
+    // The route a drug was given by opens its step ("consent signed | IV clindamycin 600 mg given"), and so does "no"
+    // before one not given ("diagnosis denture stomatitis | no miconazole because of the warfarin").
+    else if (c.section === 'TX' && c.phrase && /\b(?:iv|im|intravenous|intramuscular|no)\s+$/i.test(s.text.slice(from, c.start)) && DRUG_FIRST.test(s.low.slice(c.start))) c.start = from + /\S+\s+$/.exec(s.text.slice(from, c.start))!.index;
     // Within treatment, a step's words never open after an article: the word after it is the object of the step before,
     // and the next step opens at its verb ("checked the bite | adjusted it").
     else if (c.section === 'TX' && c.phrase && (k ? splits[k - 1]!.section : current) === 'TX' && /\b(?:the|a|an)\s+$/i.test(s.text.slice(from, c.start))) {

@@ -3104,4 +3104,11 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       'TX: rx nystatin',
     ]);
   });
+  it('keeps a tooth the soft tissue is at, and pocket depths at an implant, out of the chart', () => {
+    expect(clauses('extra oral nad peri implant mucosa three six swollen and red three seven sound').slice(1)).toEqual([
+      'INTRA: peri implant mucosa 36 swollen and red',
+      'DENTAL: 37 sound',
+    ]);
+    expect(clauses('bpe two two two two two two probing depths three six implant six millimetres mesial seven millimetres distal bleeding on probing')).toContain('PERIO: probing depths 36 implant 6 mm mesial 7 mm distal');
+  });
 });

@@ -908,6 +908,11 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     // smoking | LL6 cusp smoothed").
     const doneAfterTalk = !starts && s.runOn && section === 'CONSULT' && !!prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && /^[a-z]+$/.test(t.toks[after]?.low ?? '') && PARTICIPLE.test(t.toks[after + 1]?.low ?? '') && !JUDGED.test(t.toks[after + 1]!.low);
     if (doneAfterTalk) starts = true;
+    // Not a tooth the soft tissue just named is at ("peri-implant mucosa | 36 swollen and red"), nor one with its pocket
+    // depths among the periodontal findings ("probing depths | 36 implant 6 mm mesial").
+    const atSoftTissue = (section === 'INTRA' || section === 'EXAM') && /^(?:mucosa|gingivae?|gums?|tissues?|papillae?)$/.test(prevTok?.low ?? '') && before.trim().split(/\s+/).length <= 3 && !finding && !chartFinding(t.toks, after);
+    const pocketDepths = section === 'PERIO' && (t.toks[after]?.low === 'implant' ? /^\d/.test(t.toks[after + 1]?.low ?? '') : /^\d+$/.test(t.toks[after]?.low ?? '') && /^(?:mm|to|-)$/.test(t.toks[after + 1]?.low ?? ''));
+    if (atSoftTissue || pocketDepths) starts = false;
     if (!starts) continue;
     // A tooth said with what was done to it today ("11 replanted under LA") is treatment, not a finding.
     const soon = t.toks.slice(after, after + 6).map((x) => x.low);

@@ -139,6 +139,9 @@ export const CUES: Cue[] = [
   // NHS course and claim administration.
   cue('NOTES', '(?:nhs )?band [1-3](?: course)?(?: (?:now|is|was))? (?:complete|completed|finished)\\b|fp ?17s? (?:submitted|sent|claimed|completed|done)\\b|(?:(?:the )?(?:patient|pt) )?(?:is )?exempt\\b(?! from)'),
   cue('NOTES', '(?:(?:a )?copy of (?:the |her |his |their )?)?(?:report|letter|x[- ]?rays|radiographs|images|photos|records)(?: (?:was|were|has been|have been|to be|will be))? (?:sent|emailed|faxed|posted|forwarded|copied) to\\b|(?<!\\breferral )letter to (?:the |her |his |their )?(?:gdp|gp|gdp\\b|general dentist|dentist|doctor|dr)\\b'),
+  // Money taken or owed and a course of treatment opened or closed are remarks for the office ("£500 deposit taken",
+  // "balance due at fit", "NHS band 2 course opened", "late cancellation fee waived").
+  cue('NOTES', '(?:[£$€]?\\d+ )?(?:deposit|balance|late cancellation fee|cancellation fee|missed appointment fee)s? (?:was |is )?(?:taken|paid|due|received|waived|charged)\\b|(?:(?:nhs|private|mixed) )?(?:band [1-3] |urgent )?course (?:opened|closed|stays open|remains open|now open)\\b|(?:she|he|they|pt|patient) (?:applied for|was approved for) (?:carecredit|finance|a payment plan)\\b'),
   // Insurance paperwork opening a sentence is a remark for the office ("Pre-auth: crown (D2750) approved", "Narrative
   // (D2950): buildup needed as …").
   cue('NOTES', '(?<=(?:^|[.;!?]) ?)(?:insurance )?(?:pre-?auth(?:ori[sz]ation)?|predetermination)\\b(?=[^.;]{0,60}\\b(?:approved|denied|sent|submitted|received|pending|requested)\\b)'),

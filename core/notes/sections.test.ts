@@ -3111,4 +3111,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
     expect(clauses('bpe two two two two two two probing depths three six implant six millimetres mesial seven millimetres distal bleeding on probing')).toContain('PERIO: probing depths 36 implant 6 mm mesial 7 mm distal');
   });
+  it('hears money taken and a course opened or closed as remarks for the office', () => {
+    expect(clauses('Implant consultation. Estimate signed. £500 deposit taken to book surgery.')[2]).toBe('NOTES: £500 deposit taken to book surgery.');
+    expect(clauses('composite placed forty six nhs band two course opened')[1]).toBe('NOTES: nhs band 2 course opened');
+  });
 });

@@ -142,6 +142,8 @@ export const CUES: Cue[] = [
   // Money taken or owed and a course of treatment opened or closed are remarks for the office ("£500 deposit taken",
   // "balance due at fit", "NHS band 2 course opened", "late cancellation fee waived").
   cue('NOTES', '(?:[£$€]?\\d+ )?(?:deposit|balance|late cancellation fee|cancellation fee|missed appointment fee)s? (?:was |is )?(?:taken|paid|due|received|waived|charged)\\b|(?:(?:nhs|private|mixed) )?(?:band [1-3] |urgent )?course (?:opened|closed|stays open|remains open|now open)\\b|(?:she|he|they|pt|patient) (?:applied for|was approved for) (?:carecredit|finance|a payment plan)\\b'),
+  // So is how the patient pays, said of them ("he has a medical card", "medical card holder", "Denplan Care patient").
+  cue('NOTES', `(?:(?:she|he|they|pt|patient)(?:'s| s| is| has)? (?:a |an |on )?(?:medical card|medicaid|denplan)(?: (?:patient|holder|care|essentials))?\\b|(?:she|he|they|pt|patient) (?:has|is on|is covered by) (?:a |the )?(?:medical card|medicaid|denplan)\\b|(?<=(?:^|[.;!?]) ?)(?:medical card (?:holder|patient)|denplan(?: care| essentials)?(?: patient)?)\\b)`),
   // Insurance paperwork opening a sentence is a remark for the office ("Pre-auth: crown (D2750) approved", "Narrative
   // (D2950): buildup needed as …").
   cue('NOTES', '(?<=(?:^|[.;!?]) ?)(?:insurance )?(?:pre-?auth(?:ori[sz]ation)?|predetermination)\\b(?=[^.;]{0,60}\\b(?:approved|denied|sent|submitted|received|pending|requested)\\b)'),
@@ -488,7 +490,7 @@ export const CUES: Cue[] = [
   cue('TX', '(?:plaque |teeth )?disclos(?:ed|ing)\\b(?! tablets? (?:given|supplied|to take))'),
   // Sedation given is a step ("mom signed consent | nitrous oxide 30%").
   // Written by its formula too ("N2O/O2 at 30%").
-  cue('TX', '(?<!\\b(?:no|without|declined|refused) )(?:nitrous oxide|nitrous(?= (?:at )?\\d)|(?:(?:we|i) )?(?:used|gave|started) nitrous\\b|inhalation sedation|n2o(?:\\/o2)?)\\b'),
+  cue('TX', '(?<!\\b(?:no|without|declined|refused|under|with|w|w\\/|using|via) )(?:nitrous oxide|nitrous(?= (?:at )?\\d)|(?:(?:we|i) )?(?:used|gave|started) nitrous\\b|inhalation sedation|n2o(?:\\/o2)?)\\b'),
   // Scaling said with how it was done ("supra and subgingival scaling with Cavitron", "scaling done with ultrasonic").
   cue('TX', '(?:(?:supra|sub)(?:gingival)?(?: and (?:supra|sub)(?:gingival)?)? |ultrasonic |hand |full mouth )?scaling(?= (?:with|using|done|completed|carried out)\\b)'),
   // A core build-up opens its step even said without a verb ('obturated with gutta percha | core build up with composite').

@@ -3115,4 +3115,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Implant consultation. Estimate signed. £500 deposit taken to book surgery.')[2]).toBe('NOTES: £500 deposit taken to book surgery.');
     expect(clauses('composite placed forty six nhs band two course opened')[1]).toBe('NOTES: nhs band 2 course opened');
   });
+  it('hears how the patient pays as a remark, and sedation the visit is done under as part of it', () => {
+    expect(clauses('pain lower right for a week he has a medical card medical history no changes')).toEqual([
+      'CC: pain lower right for a week',
+      'NOTES: he has a medical card',
+      'MEDHX: no changes',
+    ]);
+    expect(clauses('Prophy, sealants #3, #14 w N2O.', 'universal')).toEqual(['CC: Prophy, sealants #3, #14 w N2O.']);
+  });
 });

@@ -449,6 +449,8 @@ export const CUES: Cue[] = [
   // A warning given is advice ("warned about sensitivity for a few days", "warned him there's a small risk").
   cue('CONSULT', '(?:(?:i|we) )?warned (?:(?:him|her|them|the patient|patient|pt|mum|mom|dad|parents?) )?(?:about|that|of|there)\\b|(?:(?:i|we) )?warned (?:him|her|them|the patient|patient|pt|mum|mom|dad|parents?)\\b'),
   // What the patient turned down, said verb-last ("fluoride varnish declined", "radiographs refused").
+  // Said as what they would prefer or like ("she'd prefer a general anaesthetic", "she would like to carry on with the splint").
+  cue('DECISION', "(?<!\\b(?:because|as|since|so|if|when|whether|asked|ask|and|said|says|joked|told (?:me|us|her|him)|thinks|thought) )(?:she|he|they)(?:'d| d| would) (?:prefer|rather|like (?:a|an|the|to))\\b"),
   cue('DECISION', '(?:fluoride(?: varnish)?|varnish|fv|(?:fissure )?sealants?|fs|x-?rays?|radiographs?|bitewings?|bws|bwx|pa|opg|nitrous(?: oxide)?|la|local(?: ana?esthetic)?|ana?esthetic|sdf|referral|treatment|cleaning|prophy|prophylaxis|scale and polish|s (?:and|&) p|srp|rsd|whitening|impressions?|photos|photographs)(?: (?:was|were))? (?:declined|refused)\\b'),
   // A decision put off or taken together ("pt will consider SRP after talking to his wife", "decided with pt to postpone
   // the filling").

@@ -3123,4 +3123,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
     expect(clauses('Prophy, sealants #3, #14 w N2O.', 'universal')).toEqual(['CC: Prophy, sealants #3, #14 w N2O.']);
   });
+  it('hears what the patient would prefer as the discussion, and keeps the options it lists', () => {
+    expect(clauses('Caries removed. Discussed options inhalation sedation or referral for GA. She would prefer a general anaesthetic.').slice(1)).toEqual([
+      'CONSULT: Discussed options inhalation sedation or referral for GA.',
+      "CONSULT: She would prefer a general anaesthetic.",
+    ]);
+  });
 });

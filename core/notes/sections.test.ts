@@ -3129,4 +3129,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
       "CONSULT: She would prefer a general anaesthetic.",
     ]);
   });
+  it('keeps a swelling or node said among the extra-oral findings with them', () => {
+    expect(clauses('C/O swelling LL since Sat. EO: T 37.9, HR 96. Mild swelling L mandible, L submandibular LN tender. IO: FOM soft.').slice(1, 3)).toEqual([
+      'EXTRA: T 37.9, HR 96.',
+      'EXTRA: Mild swelling L mandible, L submandibular LN tender.',
+    ]);
+    // Not one at a tooth.
+    expect(clauses('EO: within normal limits. There is a fluctuant swelling buccal to 14 with pus on probing.')[1]).not.toMatch(/^EXTRA/);
+  });
 });

@@ -1017,6 +1017,9 @@ function place(doc: Doc, text: string, current: Section | null, opening: boolean
   // After the extra-oral findings, a sentence about the soft tissue at a tooth or implant is intra-oral ("EO: WNL. | Around
   // implant #19: PD 7-8 mm").
   if (current === 'EXTRA' && SOFT_TISSUE_AT_TOOTH.test(text)) return 'INTRA';
+  // A swelling or node said among the extra-oral findings is one of them, not the complaint ("EO: T 37.9, HR 96. | Mild
+  // swelling L mandible, L submandibular LN tender.").
+  if (current === 'EXTRA' && weak?.section === 'CC' && /\b(?:swelling|swollen|lymph\w*|ln|lns|nodes?)\b/i.test(text) && !/\b(?:since|ago|for \d|days?|weeks?|complain\w*|c\/o|gums?|gingiv\w*|vestibul\w*|sulcus)\b/i.test(text) && !hasTooth(doc, text)) return 'EXTRA';
   // A sentence that opens with a diagnosis after a radiograph report is the diagnosis ("PA of #3: … | Symptomatic irreversible pulpitis #3.").
   if (current === 'RADIO' && weak?.section === 'DX' && DX_OPENING.test(lower(text).trim())) return 'DX';
   if (weak && leaves(current, weak, periodontal)) return weak.section;

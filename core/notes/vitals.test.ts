@@ -31,3 +31,9 @@ describe('other readings said as words', () => {
     expect(JSON.stringify(notes)).toContain('SpO2 98%');
   });
 });
+
+describe('a temperature in Fahrenheit said as words', () => {
+  it('reads "one oh one point two" after temp as 101.2', () => {
+    expect(normaliseBloodPressure('vitals temp 1 oh 1.2 heart rate 112')).toBe('vitals temp 101.2 heart rate 112');
+  });
+});

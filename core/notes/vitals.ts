@@ -11,7 +11,7 @@ const HUNDRED_DIASTOLIC = /\bover 1 (?:oh (\d)|(\d{2}))\b/gi;
 const BARE_READING = /\b([12]) (\d{2}) over (\d{2,3})\b/g;
 
 /** Other readings over a hundred said the same way ("glucose 1 38", "heart rate 1 12"). */
-const SPOKEN_READING = /\b((?:blood )?(?:glucose|sugar)|bg|pulse|heart rate|hr|platelets)((?: (?:is|was|of|reading|today|at|this morning|in recovery))*) 1 (?:oh (\d)|(\d{2}))\b(?! over)/gi;
+const SPOKEN_READING = /\b((?:blood )?(?:glucose|sugar)|bg|pulse|heart rate|hr|platelets|temp|temperature)((?: (?:is|was|of|reading|today|at|this morning|in recovery))*) 1 (?:oh (\d)|(\d{2}))\b(?! over)/gi;
 
 /** Runs on text whose number words are already digits ("blood pressure 1 45 over 92"). */
 export function normaliseBloodPressure(text: string): string {

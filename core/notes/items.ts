@@ -619,6 +619,11 @@ function verbLastSubject(doc: Doc, toks: Token[], procs: { start: number; end: n
   const inObject = (j: number) => j < i - 2 && (/^(?:a|an|the)$/.test(toks[j - 1]?.low ?? '') || /^(?:a|an|the)$/.test(toks[j - 2]?.low ?? ''));
   while (k - 1 > earlier + 2 && !STEP_OPENER.test(toks[k]!.low) && (stepNoun(toks[k - 1]!.low) || isTooth(doc, toks[k - 1]!.text)) && !inObject(k - 1)) k--;
   if (k < v) while (k - 1 > earlier + 2 && DESCRIBER.test(toks[k - 1]!.low)) k--;
+  // Instructions take what they are for ("post sedation instructions given", "post-sedation instructions given").
+  if (/^instructions?$/.test(toks[k]?.low ?? '') && k - 1 > earlier) {
+    if (/^(?:post|pre)-(?:op|operative|sedation|extraction|surgical)$/.test(toks[k - 1]!.low)) k--;
+    else if (k - 2 > earlier && /^(?:op|operative|sedation|extraction|surgical)$/.test(toks[k - 1]!.low) && /^(?:post|pre)$/.test(toks[k - 2]!.low)) k -= 2;
+  }
   // A count opens what it counts, with one word of kind between ("2 Vicryl sutures placed").
   // A duration or measure is the step before's ("etched for 15 seconds | rinsed").
   // Not an instrument's size or a material's version ("elevated with a Coupland 1 | extracted", "Protemp 4 | trimmed").

@@ -1141,3 +1141,13 @@ describe('run-on diagnoses', () => {
     ]);
   });
 });
+
+describe('run-on steps: instructions with what they are for', () => {
+  it('keeps "post sedation instructions given" one step after the discharge', () => {
+    expect(tx('haemostasis achieved discharged to her husband post sedation instructions given verbal and written')).toEqual([
+      'Haemostasis achieved',
+      'Discharged to her husband',
+      'Post sedation instructions given verbal and written',
+    ]);
+  });
+});

@@ -424,7 +424,7 @@ export const CUES: Cue[] = [
   cue('CONSULT', '(?:insertion|removal|cleaning)(?:(?: ?(?:\\+|and|&|,)) (?:insertion|removal|cleaning|care))* (?:(?:was|were) )?(?:demonstrated|shown)\\b'),
   // Also said passive ("she was shown how to insert and remove it") or of "the daughter".
   // Said passive without who was shown, or of what was found ("Shown how to use Superfloss", "crack noted | shown to pt").
-  cue('CONSULT', `(?:(?:i|we) )?(?:showed|show|shown) (?:her|him|them|the patient|patient|pt|(?:the )?${PERSON}) how to\\b|(?:(?:was|were) )?shown how to\\b|shown to (?:the )?(?:patient|pt)\\b`),
+  cue('CONSULT', `(?:(?:i|we) )?(?:showed|show|shown) (?:her|him|them|the patient|patient|pt|(?:the )?${PERSON}) how to\\b|(?:(?:was|were) )?shown how to\\b|shown to (?:the )?(?:patient|pt)\\b|(?:(?:the )?(?:patient|pt)|she|he|${PERSON}) (?:was |were )?shown (?=insertion|removal|cleaning|how)`),
   // What the patient or a parent was told to do, or what insurance pays ("told her to restart the apixaban this evening",
   // "told dad nothing to eat or drink for 30 minutes", "insurance covers the filling at 80%").
   // Not what a parent told the child, unless the parent was only the one given something ("POI given to mom | told her …").
@@ -434,6 +434,8 @@ export const CUES: Cue[] = [
   // she says brushing around the brackets hurts told her …").
   cue('CONSULT', "(?:(?:the )?(?:patient|pt)|she|he) (?:says|said)(?: that)? (?=(?:\\S+ ){2,20}?(?:told (?:her|him|them)|explained|advised|reassured|recommended|showed (?:her|him|them))\\b)"),
   cue('CONSULT', '(?:the )?risks? of (?:\\S+ ){1,3}?(?:include|includes|including|are|were)\\b'),
+  // Told to go on with what helps ("keep doing the exercises and soft diet", "continue nightly wear and exercises").
+  cue('CONSULT', '(?:keep|continue|carry on) (?:doing |wearing |using |with )?(?:the |her |his |their |nightly )?(?:exercises|splint|guard|night guard|appliance|retainer|soft diet|mouthwash|wear)\\b'),
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),
   // What was reviewed with the patient or a parent ("reviewed extraction and a space maintainer with mom").
   cue('CONSULT', `(?:reviewed|went (?:through|over))(?= (?:\\S+ ){1,6}?with (?:the )?(?:patient|pt|${PERSON})\\b)`),

@@ -3137,4 +3137,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     // Not one at a tooth.
     expect(clauses('EO: within normal limits. There is a fluctuant swelling buccal to 14 with pus on probing.')[1]).not.toMatch(/^EXTRA/);
   });
+  it('hears being told to keep on with what helps, and being shown how to handle an appliance, as the discussion', () => {
+    expect(clauses('Splint adjusted. Continue nightly wear and exercises.')[1]).toBe('CONSULT: Continue nightly wear and exercises.');
+    expect(clauses('Michigan splint fitted. Pt shown insertion, removal and cleaning.')[1]).toBe('CONSULT: Pt shown insertion, removal and cleaning.');
+  });
 });

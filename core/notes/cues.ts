@@ -551,6 +551,9 @@ export const CUES: Cue[] = [
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uation)?|reassessment|recheck)(?= (?:in |at |every )?\\d+(?:(?: to |-)\\d+)? (?:days?|weeks?|months?|years?)\\b(?! (?:since|ago)\\b)(?! (?:after|post|following) (?!(?:srp|rsd|scaling|root planing|debridement|pmpr|(?:initial |periodontal |perio )?(?:therapy|treatment|tx))\\b)))'),
   // Said in a sentence with whom ("I will review her in 24 hours", "we'll see him again in 2 weeks").
   cue('FU', "(?:(?:i|we)(?: will|'ll| ll| would like to| want to) |(?<!\\b(?:to|will|would|can|could|should|may|might|not|and) )(?=see (?:her|him|them) back\\b))(?:review|see|recall|check) (?:her|him|them|the patient|patient|pt)(?: again| back)?(?: for (?:her|his|their|a|the) [a-z]+(?: [a-z]+)?)? (?=in \\d|in (?:a|one|two|three|six) |at (?:the|her|his|their) |after |next )"),
+  // So is where to go if it gets worse, said bare ("return to ED if difficulty swallowing", "call 999 if any breathing
+  // difficulty"); told to the patient it is advice.
+  cue('FU', '(?<!\\b(?:told|advised|explained|said|warned|instructed|asked|reminded|tell|advise|recommended)\\b[^.;:]{0,120})(?:(?:return|come back|go|attend|re-?attend)(?: here)?(?: or call (?:111|999|911))? (?:to )?(?:the )?(?:ed|er|a ?& ?e|a and e|emergency department|emergency room|hospital)|(?:call|ring|phone) (?:111|999|911)|return or call (?:111|999|911)) (?=if\\b)'),
   // Safety-netting said as such is the follow-up ("Safety-netted: if swelling spreads … → A&E immediately").
   cue('FU', '(?:safety[- ]?net(?:ted|ting)?|safety net advice(?: given)?)(?: given)?\\b:?'),
   // Told when to come again is the follow-up itself ("advised to come after 1 week", "kindly revert if it persists").

@@ -3141,4 +3141,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Splint adjusted. Continue nightly wear and exercises.')[1]).toBe('CONSULT: Continue nightly wear and exercises.');
     expect(clauses('Michigan splint fitted. Pt shown insertion, removal and cleaning.')[1]).toBe('CONSULT: Pt shown insertion, removal and cleaning.');
   });
+  it('hears where to go if it gets worse, said bare, as the follow-up; told to the patient, as advice', () => {
+    expect(clauses('Rx amoxicillin 500 mg TDS 5/7. Return or call 111 if swelling spreads, difficulty swallowing or breathing.')[1]).toBe('FU: Return or call 111 if swelling spreads, difficulty swallowing or breathing.');
+    expect(clauses('Advised hot salty mouthwashes, paracetamol, attend A&E if swelling spreads to the eye.')).toEqual(['CONSULT: Advised hot salty mouthwashes, paracetamol, attend A&E if swelling spreads to the eye.']);
+  });
 });

@@ -434,6 +434,10 @@ export const CUES: Cue[] = [
   // she says brushing around the brackets hurts told her …").
   cue('CONSULT', "(?:(?:the )?(?:patient|pt)|she|he) (?:says|said)(?: that)? (?=(?:\\S+ ){2,20}?(?:told (?:her|him|them)|explained|advised|reassured|recommended|showed (?:her|him|them))\\b)"),
   cue('CONSULT', '(?:the )?risks? of (?:\\S+ ){1,3}?(?:include|includes|including|are|were)\\b'),
+  // Advice named as such is the discussion, whatever drugs it names ("analgesia advice: ibuprofen 400 mg …", "sinus
+  // precautions reviewed").
+  cue('CONSULT', '(?:analgesi[ac]|pain ?relief|painkiller|post[- ]?extraction|dietary|diet|smoking cessation) advice\\b(?!:)|sinus precautions (?=reviewed|given|explained|discussed)'),
+  cue('CONSULT', 'sinus precautions:', true),
   // Told to go on with what helps ("keep doing the exercises and soft diet", "continue nightly wear and exercises").
   cue('CONSULT', '(?:keep|continue|carry on) (?:doing |wearing |using |with )?(?:the |her |his |their |nightly )?(?:exercises|splint|guard|night guard|appliance|retainer|soft diet|mouthwash|wear)\\b'),
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),

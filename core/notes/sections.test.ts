@@ -3145,4 +3145,8 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('Rx amoxicillin 500 mg TDS 5/7. Return or call 111 if swelling spreads, difficulty swallowing or breathing.')[1]).toBe('FU: Return or call 111 if swelling spreads, difficulty swallowing or breathing.');
     expect(clauses('Advised hot salty mouthwashes, paracetamol, attend A&E if swelling spreads to the eye.')).toEqual(['CONSULT: Advised hot salty mouthwashes, paracetamol, attend A&E if swelling spreads to the eye.']);
   });
+  it('hears sinus precautions reviewed as the discussion, and "Sinus precautions:" as its header', () => {
+    expect(clauses('extracted fourteen sinus precautions reviewed no nose blowing gauze given', 'universal')[1]).toBe('CONSULT: sinus precautions reviewed no nose blowing');
+    expect(clauses('Flap closed. Sinus precautions: advised no nose blowing for 2 weeks.')[1]).toBe('CONSULT: advised no nose blowing for 2 weeks.');
+  });
 });

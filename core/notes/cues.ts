@@ -438,6 +438,8 @@ export const CUES: Cue[] = [
   // precautions reviewed").
   cue('CONSULT', '(?:analgesi[ac]|pain ?relief|painkiller|post[- ]?extraction|dietary|diet|smoking cessation) advice\\b(?!:)|sinus precautions (?=reviewed|given|explained|discussed)'),
   cue('CONSULT', 'sinus precautions:', true),
+  // A group of teeth found sound without a tooth named is an intra-oral finding ("posterior teeth sound").
+  cue('INTRA', '(?:posterior|anterior|remaining|back|front) teeth (?:are )?(?:all )?(?=sound|healthy|caries[- ]free|nad\\b)'),
   // Told to go on with what helps ("keep doing the exercises and soft diet", "continue nightly wear and exercises").
   cue('CONSULT', '(?:keep|continue|carry on) (?:doing |wearing |using |with )?(?:the |her |his |their |nightly )?(?:exercises|splint|guard|night guard|appliance|retainer|soft diet|mouthwash|wear)\\b'),
   cue('CONSULT', '(?:reviewed|went (?:through|over)) (?:the )?(?:risks?|benefits|costs?|fees?|options|alternatives|(?:treatment|tx) plan|self[- ]care|home care|aftercare|post[- ]?op instructions)\\b'),

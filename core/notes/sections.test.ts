@@ -3149,4 +3149,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(clauses('extracted fourteen sinus precautions reviewed no nose blowing gauze given', 'universal')[1]).toBe('CONSULT: sinus precautions reviewed no nose blowing');
     expect(clauses('Flap closed. Sinus precautions: advised no nose blowing for 2 weeks.')[1]).toBe('CONSULT: advised no nose blowing for 2 weeks.');
   });
+  it('hears a group of teeth found sound, with no tooth named, as intra-oral', () => {
+    expect(clauses('medical history no allergies one three one two and one one palatal erosion into dentine posterior teeth sound').slice(1)).toEqual([
+      'DENTAL: 13 12 and 11 palatal erosion into dentine',
+      'INTRA: posterior teeth sound',
+    ]);
+  });
 });

@@ -364,10 +364,10 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.section === 'NOTES' && /\basks?e?d?$/.test(said(c)) && (/^\s+(?:(?:halfway|half way|midway|partway|part way) through\s+|(?:during|after) (?:the |that )?[a-z]+\s+|again\s+)?(?:about|if|whether|how much|how long|how soon|what|why|when)\b/.test(s.low.slice(c.end)) || /^\s+for\b[^.;]{1,60}?,?\s+(?:explained|told (?:her|him|them)|advised|reassured)\b/.test(s.low.slice(c.end)))) c.section = 'CONSULT';
     // What the patient asks about are the question's words, to the end of the sentence ("She asked if dental X-rays are safe
     // during pregnancy", "he asked whether he needs a filling").
+    if (!s.runOn && !c.header && prev?.section === 'CONSULT' && /\basked$|\basked (?:if|whether|about|how|when|what|why)$/.test(said(prev)) && !/[.;?!]/.test(s.text.slice(prev.end, c.start))) continue;
     // So are the options the discussion lists ("Discussed options | inhalation sedation or referral for GA").
     if (!c.header && (c.section === 'TX' || c.section === 'PLAN') && prev?.section === 'CONSULT' && /^(?:\S+\s+){0,2}options?[\s:]*$/.test(s.low.slice(prev.start, c.start))) continue;
     // So are the words of a claim's narrative ("Narrative (D2950): buildup needed …; MOD cavity with thin L cusp").
-    if (!s.runOn && !c.header && prev?.section === 'CONSULT' && /\basked$|\basked (?:if|whether|about|how|when|what|why)$/.test(said(prev)) && !/[.;?!]/.test(s.text.slice(prev.end, c.start))) continue;
     if (!s.runOn && !c.header && prev?.section === 'NOTES' && /\bnarrative\b/.test(said(prev))) continue;
     // A reading said right after another goes on with it, in whatever holds the readings ("temperature 39.1 pulse 126 |
     // blood pressure 100/60 resp rate 24 | sats 95% on room air").

@@ -20,6 +20,8 @@ describe('BPE / PSR', () => {
     ['bpe upper 4 3 4 lower 4 4 3 41 grade 2', 'BPE upper 4 3 4 lower 4 4 3 41 grade 2'],
     ['BPE upper: 212, lower: 223', 'BPE upper 2 1 2 lower 2 2 3'],
     ['bpe 2 1 2 upper 3 bleeding', 'bpe 2 1 2 upper 3 bleeding'],
+    ['bpe on the natural teeth 2 1 2 2 2 2', 'BPE on the natural teeth 2 1 2 / 2 2 2'],
+    ['PSR for remaining dentition: 3 2 3 / 3 3 2', 'PSR for remaining dentition 3 2 3 / 3 3 2'],
   ])('%s → %s', (said, written) => expect(bpe(said)).toBe(written));
 
   it('leaves an incomplete set of scores as said', () => {

@@ -2,7 +2,9 @@
 // sextant, written "BPE 2 1 2 / 2 1 3" however they were said ("two one two two one three", "212/213").
 import { markSpans, type Doc, type Span } from './markup.ts';
 
-const LABEL = /\b(bpe|psr|basic periodontal exam(?:ination)?|periodontal screening(?: and recording)?)\b[\s:,.-]*/gi;
+// A qualifier may stand between label and scores ("BPE on the natural teeth 2 1 2 2 2 2"); it is kept, and its
+// "teeth" must not join the first two scores into a tooth number.
+const LABEL = /\b(bpe|psr|basic periodontal exam(?:ination)?|periodontal screening(?: and recording)?)\b[\s:,.-]*(?:((?:on|for|of) (?:the )?(?:natural|remaining|own|standing) (?:teeth|dentition))\b[\s:,.-]*)?/gi;
 const ALL = /^all (0|1|2|3|4|zeros?|noughts?|ones|twos|threes|fours)(?:'?s)?\b/i;
 const WORD_SCORE: Record<string, string> = { zero: '0', zeros: '0', nought: '0', noughts: '0', ones: '1', twos: '2', threes: '3', fours: '4' };
 
@@ -39,9 +41,10 @@ function readGrouped(rest: string): { scores: string[]; length: number; byArch?:
 }
 
 /** "BPE 2 1 2 / 2 1 3"; said by arch, by arch ("BPE upper 2 1 2 lower 2 1 3"). */
-function formatBpe(label: string, scores: string[], byArch = false): string {
+function formatBpe(label: string, scores: string[], byArch = false, qualifier?: string): string {
   const [upper, lower] = [scores.slice(0, 3).join(' '), scores.slice(3).join(' ')];
-  return byArch ? `${label.toUpperCase()} upper ${upper} lower ${lower}` : `${label.toUpperCase()} ${upper} / ${lower}`;
+  const head = qualifier ? `${label.toUpperCase()} ${qualifier.toLowerCase()}` : label.toUpperCase();
+  return byArch ? `${head} upper ${upper} lower ${lower}` : `${head} ${upper} / ${lower}`;
 }
 
 /** Marks every complete set of six scores after a BPE/PSR label. */
@@ -53,7 +56,7 @@ export function markBpe(doc: Doc): void {
     const rest = doc.text.slice(from);
     const read = readGrouped(rest) ?? readScores(rest);
     if (read.scores.length !== 6) continue;
-    spans.push({ start: m.index, end: from + read.length, entity: { kind: 'text', role: 'bpe', text: formatBpe(label, read.scores, read.byArch) } });
+    spans.push({ start: m.index, end: from + read.length, entity: { kind: 'text', role: 'bpe', text: formatBpe(label, read.scores, read.byArch, m[2]) } });
   }
   markSpans(doc, spans);
 }

@@ -2552,6 +2552,15 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(generateNotes('FS 36, 46 under cotton wool rolls. FV 22,600 ppm applied.')['TX TODAY']).toEqual(['Fissure sealant 36, 46', 'Fluoride varnish']);
   });
 
+  it('keeps advice typed under a heading that names its topic, and instructions left for carers, as the discussion', () => {
+    expect(clauses('Duraphat applied. Erosion advice: acidic drinks with meals only, use a straw, sugar-free gum.').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
+    expect(generateNotes('SDF applied. Caregiver instructions: brush 2x daily, remove partial at night.').CONSULT).toBe('Caregiver instructions: brush 2x daily, remove partial at night');
+    expect(generateNotes('FV applied. Anticipatory guidance: wipe teeth after night feeds, no juice at bedtime.').TX).toEqual(['FV applied']);
+    // Post-op advice given is a step, and analgesia advice keeps the drugs it names.
+    expect(generateNotes('MH: NKDA. XLA 46. Post-op advice: soft diet.').TX).toEqual(['XLA 46', 'Post-op advice: soft diet']);
+    expect(generateNotes('MH: NKDA. Socket irrigated. Analgesia advice: ibuprofen 400 mg + paracetamol 1 g QDS.').CONSULT).toBe('Analgesia advice: ibuprofen 400 mg + paracetamol 1 g QDS');
+  });
+
   it('files the state of the gums as periodontal, the face as extra-oral and a medicine the patient is still on as history, without headers', () => {
     expect(clauses('check up no problems really she\'s still on sertraline no allergies she works nights as a nurse face and neck fine soft tissues fine gums puffy and bleeding around the lower front teeth bpe two one two two two two').map((c) => c.split(':')[0])).toEqual([
       'CC', 'MEDHX', 'MEDHX', 'NOTES', 'EXTRA', 'INTRA', 'PERIO', 'PERIO',

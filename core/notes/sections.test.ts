@@ -2552,6 +2552,20 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(generateNotes('FS 36, 46 under cotton wool rolls. FV 22,600 ppm applied.')['TX TODAY']).toEqual(['Fissure sealant 36, 46', 'Fluoride varnish']);
   });
 
+  it('does not take how long something takes for a medicine taken', () => {
+    expect(clauses('explained it should come back down by itself which usually takes a few months')).toEqual([
+      'CONSULT: explained it should come back down by itself which usually takes a few months',
+    ]);
+    expect(clauses('medical history asthma takes salbutamol').at(-1)).toBe('MEDHX: takes salbutamol');
+  });
+
+  it('reads a number before a single relative as the end of what came before, not as two of them', () => {
+    expect(clauses('explained it will need a root canal in a week or two dad gave verbal consent')).toEqual([
+      'CONSULT: explained it will need a root canal in a week or 2',
+      'CONSENT: dad gave verbal consent',
+    ]);
+  });
+
   it('keeps advice typed under a heading that names its topic, and instructions left for carers, as the discussion', () => {
     expect(clauses('Duraphat applied. Erosion advice: acidic drinks with meals only, use a straw, sugar-free gum.').map((c) => c.split(':')[0])).toEqual(['TX', 'CONSULT']);
     expect(generateNotes('SDF applied. Caregiver instructions: brush 2x daily, remove partial at night.').CONSULT).toBe('Caregiver instructions: brush 2x daily, remove partial at night');

@@ -337,7 +337,7 @@ export const CUES: Cue[] = [
   cue('INTRA', '(?:generali[sz]ed|locali[sz]ed) (?:(?:mild|moderate|heavy|light|marginal|extrinsic|supra[- ]?gingival|sub[- ]?gingival) )*(?:plaque|calculus|stain(?:ing|s)?|tooth wear|wear|attrition)\\b|(?:upper|lower) (?:alveolar )?ridges? (?=(?:is |was )?(?:well|knife|flat|flabby|resorbed|atrophic|healed|healing|healthy|firm|good|poor|adequate)\\b)'),
   // "Examination" said alone before what was found opens the findings ("… allergy examination 16 fractured").
   cue('INTRA', '(?<!\\b(?:routine|recall|new patient|periodic|comprehensive|limited|emergency|annual|dental|full|oral cancer|extra[- ]?oral|intra[- ]?oral|perio(?:dontal)?|radiographic|clinical|further|for an?|for|the|last|previous|next|his|her|their) )exam(?:ination)?:?(?= (?:\u27E6|upper |lower |soft tissues?\\b|the (?:upper|lower) ))', true),
-  cue('DENTAL', 'dental chart(?:ing)?:?|(?<!\\b(?:perio(?:dontal)?|pocket|full|bpe|psr) )charting\\b:?|findings:|(?<!\\b(?:perio(?:dontal)?|pocket|full|bpe|psr|dental) )\\bchart:|existing restorations:?|restorations:', true),
+  cue('DENTAL', 'dental chart(?:ing)?:?|(?<!\\b(?:perio(?:dontal)?|pocket|full|bpe|psr) )charting\\b:?|findings:|(?<!\\b(?:perio(?:dontal)?|pocket|full|bpe|psr|dental) )\\bchart:|existing restorations:?|restorations:|trauma (?:stamp|chart|grid|table)s?\\b:?', true),
   // With its number of sites too ("full 6-point chart recorded"), and probing depths written PPD.
   cue('PERIO', 'full (?:mouth )?(?:\\d+[- ]point |\\d+[- ]site )?(?:(?:periodontal|perio|pocket) )?chart(?:ing)?|(?:\\d+[- ](?:point|site) )(?:(?:periodontal|perio|pocket) )?chart(?:ing)?|ppds?\\b(?= [\\d<>])'),
   // Not an item of a plan ("plan full mouth x-rays | periodontal charting", "next visit x-rays and periodontal charting").

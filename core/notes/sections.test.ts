@@ -2552,6 +2552,15 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(generateNotes('FS 36, 46 under cotton wool rolls. FV 22,600 ppm applied.')['TX TODAY']).toEqual(['Fissure sealant 36, 46', 'Fluoride varnish']);
   });
 
+  it('reads a trauma stamp as the chart, one row per tooth, with a bracketed aside kept in its row', () => {
+    expect(clauses('MH: NKDA. Trauma stamp 11: colour normal, mobility grade I, EC not tested (splinted). 12: colour normal, not mobile, EC +, EPT 28. PA 11: no resorption.')).toEqual([
+      'MEDHX: NKDA.',
+      'DENTAL: 11: colour normal, mobility grade I, EC not tested (splinted).',
+      'DENTAL: 12: colour normal, not mobile, EC +, EPT 28.',
+      'RADIO: PA 11: no resorption.',
+    ]);
+  });
+
   it('does not take how long something takes for a medicine taken', () => {
     expect(clauses('explained it should come back down by itself which usually takes a few months')).toEqual([
       'CONSULT: explained it should come back down by itself which usually takes a few months',

@@ -454,6 +454,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // Nor is another field's cue after a try-in ("framework tried in | diet counseling …").
     const afterTryIn = c.section !== 'TX' && /\btried in\s*$/i.test(before);
     if (c.phrase && c.section !== 'CONSENT' && !followUp && !ownSubject && !closesTalk && !vital && !afterTryIn && !subjectFirst && /(?:\b(?:and|with|of|to|for|by|using|(?<!\btry )in|on|or|over|around|under|near|following|after|before|during|via|through|without|including|such as|the|an|but)|\s[+&])\s*$/i.test(before)) continue;
+    // A bracket opened just before is an aside to what came before ("EC not tested (splinted)", "post luxation 11 (splinted
+    // 4/52)").
+    if (c.phrase && /\(\s*$/.test(before)) continue;
     // Nor does a material said as the object of a step ("took the Cavit and the calcium hydroxide out").
     if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && new RegExp(`^${MATERIAL}`).test(said(c)) && /\b(?:and|took|removed|placed|with|of) (?:the|a|an)\s*$/i.test(before)) continue;
     // "A copy of the consent form" is the consent spoken of.

@@ -26,6 +26,13 @@ describe('local anaesthetic', () => {
     );
   });
 
+  it('gives the LA its tooth when the step after names what it removed in a few words, or says the tooth again later', () => {
+    expect(la('la articaine palatal infiltration 22 mobile palatal fragment removed')).toBe('[LA: articaine, palatal infiltration 22] mobile palatal fragment removed');
+    expect(la('la articaine palatal infiltration 11 disimpacted with finger pressure and repositioned 11')).toBe('[LA: articaine, palatal infiltration 11] disimpacted with finger pressure and repositioned 11');
+    // Said twice (a nurse aside between), the second time it is the next step's.
+    expect(la('la articaine buccal infiltration 18 18 elevated with a coupland extracted 18')).toBe('[LA: articaine, buccal infiltration 18] 18 elevated with a coupland extracted 18');
+  });
+
   it("gives the LA the tooth said after its technique when an old restoration's removal follows, and not a tooth with a finding", () => {
     expect(la('la 1.8 ml articaine buccal infiltration 46 old amalgam removed')).toBe('[LA: 1.8 ml articaine, buccal infiltration 46] old amalgam removed');
     // "old", "mild" or "lip" in lower case are words, not surface codes said as a finding of the tooth.

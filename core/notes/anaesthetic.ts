@@ -157,7 +157,11 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     // What is removed right after it is the next step's, the tooth the LA's ("buccal infiltration UR6 | amalgam removed",
     // "… 46 | old amalgam removed").
     const object = /^(?:old|existing|temporary|temp)$/.test(after?.low ?? '') ? k + 1 : k;
-    const removed = !!toks[object] && /^[a-z]{4,}$/.test(toks[object]!.text) && !PARTICIPLE.test(toks[object]!.low) && !isPastVerb(toks, object) && PARTICIPLE.test(toks[object + 1]?.low ?? '');
+    // Up to three words may name it ("22 | mobile palatal fragment removed").
+    const noun = (x: Token | undefined, at: number) => !!x && /^[a-z]{4,}$/.test(x.text) && !PARTICIPLE.test(x.low) && !isPastVerb(toks, at);
+    let removedAt = object;
+    while (removedAt < object + 3 && noun(toks[removedAt], removedAt) && !PARTICIPLE.test(toks[removedAt + 1]?.low ?? '')) removedAt++;
+    const removed = noun(toks[object], object) && noun(toks[removedAt], removedAt) && PARTICIPLE.test(toks[removedAt + 1]?.low ?? '');
     // Nor a tooth said with what happened to it ("IANB right | 1 came out easily", "32 was a bit tougher").
     const story = !!after && /^(?:came|went|was|were|is|has|had|broke|needed)$/.test(after.low);
     // Nor a wait, which is no tooth's ("buccal infiltration 46 | waited 5 minutes").
@@ -166,7 +170,12 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     // verb with a tooth of its own ("buccal infiltration 36 | extracted 47 retained root").
     const saidAgain = new Set<string>();
     for (let j = k + 1; toothOf(doc, toks[j]?.text); j += /^(?:and|,)$/.test(toks[j + 1]?.low ?? '') ? 2 : 1) saidAgain.add(toothOf(doc, toks[j]!.text)!);
-    const again = !!after && /^[a-z]+$/.test(after.low) && (saidAgain.has(toothOf(doc, toks[i]!.text)!) || (saidAgain.size > 0 && (PARTICIPLE.test(after.low) || isPastVerb(toks, k))));
+    // Nor one said again later in a step said verb first ("palatal infiltration 11 | disimpacted with finger pressure and
+    // repositioned 11").
+    const verbed = !!after && (PARTICIPLE.test(after.low) || isPastVerb(toks, k));
+    const named = r.techniques.some((x) => x.where.includes(render(doc, toks[i]!.text)));
+    const later = verbed && !named && toks.slice(k + 1, k + 9).some((x) => toothOf(doc, x.text) === toothOf(doc, toks[i]!.text));
+    const again = !!after && /^[a-z]+$/.test(after.low) && (saidAgain.has(toothOf(doc, toks[i]!.text)!) || (saidAgain.size > 0 && verbed) || later);
     const ends = !after || technique || verbFirst || removed || waited || again || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || story || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
     const where = range ? `${render(doc, toks[i]!.text)}${toks[i + 1]!.low === 'to' ? ' to ' : '-'}${render(doc, toks[i + 2]!.text)}` : render(doc, toks[i]!.text);
     return ends ? { used: range ? 3 : 1, kind: 'where', where } : other(0);

@@ -2552,6 +2552,16 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(generateNotes('FS 36, 46 under cotton wool rolls. FV 22,600 ppm applied.')['TX TODAY']).toEqual(['Fissure sealant 36, 46', 'Fluoride varnish']);
   });
 
+  it('keeps a typed radiograph report after its colon to the end of the sentence, whatever it names', () => {
+    expect(clauses('RD. Obturated 46 w/ warm vertical. Post-op PA: MTA at perforation site, canals obturated to WL, no extrusion. NV: core.').slice(2, 3)).toEqual([
+      'RADIO: Post-op PA: MTA at perforation site, canals obturated to WL, no extrusion.',
+    ]);
+    expect(clauses('EO: WNL. CBCT (limited FOV, 4x4 cm) taken today: #3 untreated MB2 canal, P root WNL.', 'universal')).toEqual([
+      'EXTRA: WNL.',
+      'RADIO: CBCT (limited FOV, 4x4 cm) taken today: #3 untreated MB2 canal, P root WNL.',
+    ]);
+  });
+
   it('reads a trauma stamp as the chart, one row per tooth, with a bracketed aside kept in its row', () => {
     expect(clauses('MH: NKDA. Trauma stamp 11: colour normal, mobility grade I, EC not tested (splinted). 12: colour normal, not mobile, EC +, EPT 28. PA 11: no resorption.')).toEqual([
       'MEDHX: NKDA.',

@@ -457,6 +457,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // A bracket opened just before is an aside to what came before ("EC not tested (splinted)", "post luxation 11 (splinted
     // 4/52)").
     if (c.phrase && /\(\s*$/.test(before)) continue;
+    // A typed sentence that opens with a radiograph and a colon is its report to the end ("Post-op PA: MTA at perforation
+    // site, canals obturated to WL, no extrusion").
+    if (!c.header && !s.runOn && (prev?.section ?? current) === 'RADIO' && RADIO_REPORT.test(before)) continue;
     // Nor does a material said as the object of a step ("took the Cavit and the calcium hydroxide out").
     if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && new RegExp(`^${MATERIAL}`).test(said(c)) && /\b(?:and|took|removed|placed|with|of) (?:the|a|an)\s*$/i.test(before)) continue;
     // "A copy of the consent form" is the consent spoken of.
@@ -1044,6 +1047,7 @@ const SOFT_TISSUE = new RegExp(`\\b${SOFT_TISSUE_WORDS}\\s*$`, 'i');
 // So is the gum at an implant ("implant UL1 gum red around the crown").
 /** A drug named first. */
 const DRUG_FIRST = new RegExp(`^${DRUG}`);
+const RADIO_REPORT = /^\s*(?:(?:post|pre)[- ]?op(?:erative)? |final |check |review |working length |wl )?(?:pas?|bws?|bitewings?|opg|dpt|cbct|radiographs?|x-?rays?|periapicals?|films?|lcr|occlusal)\b[^:.;]{0,60}:[^.;]*$/i;
 const RETAINER = /^[\s,;:.-]*(?:the\s+)?(?:(?:upper|lower|maxillary|mandibular)\s+)?(?:(?:bonded|fixed|clear|removable|lingual|vacuum-formed)\s+)?(?:retainer|essix|vivera|vfr|hawley)\b/i;
 const SOFT_TISSUE_AT_TOOTH = new RegExp(`^[\\s,;:.-]*(?:(?:the\\s+)?(?:\u27E6\\d+\u27E7\\s+)?${SOFT_TISSUE_WORDS}|(?:the\\s+)?implant\\s+\u27E6\\d+\u27E7\\s+(?:gums?|gingivae?|mucosa|tissues?))\\b`, 'i');
 

@@ -2552,6 +2552,15 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(generateNotes('FS 36, 46 under cotton wool rolls. FV 22,600 ppm applied.')['TX TODAY']).toEqual(['Fissure sealant 36, 46', 'Fluoride varnish']);
   });
 
+  it('reads what a tooth has and its state in a chart row as a finding, and an isolated defect as a periodontal one', () => {
+    expect(clauses('MH: NKDA. 21: Cavit/GIC intact, TTP -, mobility normal. 11: access cavity restoration intact, not TTP.')).toEqual([
+      'MEDHX: NKDA.',
+      'DENTAL: 21: Cavit/GIC intact, TTP -, mobility normal.',
+      'DENTAL: 11: access cavity restoration intact, not TTP.',
+    ]);
+    expect(clauses('MH: NKDA. #3: PFM crown, margins intact, probing 3 mm, no isolated defect.', 'universal').at(-1)).toBe('DENTAL: #3: PFM crown, margins intact, probing 3 mm, no isolated defect.');
+  });
+
   it('keeps a typed radiograph report after its colon to the end of the sentence, whatever it names', () => {
     expect(clauses('RD. Obturated 46 w/ warm vertical. Post-op PA: MTA at perforation site, canals obturated to WL, no extrusion. NV: core.').slice(2, 3)).toEqual([
       'RADIO: Post-op PA: MTA at perforation site, canals obturated to WL, no extrusion.',

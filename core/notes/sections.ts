@@ -460,6 +460,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // A typed sentence that opens with a radiograph and a colon is its report to the end ("Post-op PA: MTA at perforation
     // site, canals obturated to WL, no extrusion").
     if (!c.header && !s.runOn && (prev?.section ?? current) === 'RADIO' && RADIO_REPORT.test(before)) continue;
+    // In a chart row, what a tooth has and its state is a finding ("21: Cavit/GIC intact", "access cavity restoration intact").
+    const row = /^\s*(\S+?)\s*:\s*$/.exec(before);
+    if (c.section === 'TX' && ((prev?.section ?? current) === 'DENTAL' || (row && isTooth(doc, row[1]!))) && /^[^,.;:]{0,40}?\b(?:intact|in situ|still in place|sound|lost|missing|loose|leaking|defective|debonded|fractured|failing)\b/i.test(s.text.slice(c.start))) continue;
     // Nor does a material said as the object of a step ("took the Cavit and the calcium hydroxide out").
     if (c.phrase && c.section === 'TX' && (prev?.section ?? current) === 'TX' && new RegExp(`^${MATERIAL}`).test(said(c)) && /\b(?:and|took|removed|placed|with|of) (?:the|a|an)\s*$/i.test(before)) continue;
     // "A copy of the consent form" is the consent spoken of.

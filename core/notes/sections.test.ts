@@ -2552,6 +2552,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(generateNotes('FS 36, 46 under cotton wool rolls. FV 22,600 ppm applied.')['TX TODAY']).toEqual(['Fissure sealant 36, 46', 'Fluoride varnish']);
   });
 
+  it('keeps what the next visit is to check with it', () => {
+    expect(clauses('Pt informed prognosis guarded. NV: check MTA set + place core (1/52).').at(-1)).toBe('NV: check MTA set + place core (1 week).');
+  });
+
   it('reads what a tooth has and its state in a chart row as a finding, and an isolated defect as a periodontal one', () => {
     expect(clauses('MH: NKDA. 21: Cavit/GIC intact, TTP -, mobility normal. 11: access cavity restoration intact, not TTP.')).toEqual([
       'MEDHX: NKDA.',

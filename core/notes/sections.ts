@@ -469,6 +469,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.phrase && c.section === 'CONSENT' && /\b(?:copy|copies|scan|photo) of (?:the|a|her|his|their)\s*$/i.test(before)) continue;
     // What a review is to check is its object ("review 2 weeks to check shade", "R/V to check ulcer has healed").
     if (c.phrase && /\bto (?:check|see|assess|monitor|review|confirm)(?:\s+(?:that|the|if|whether|how))?\s*$/i.test(before)) continue;
+    // So is what the next visit is to check ("NV: check MTA set + place core").
+    if (c.phrase && /^(?:NV|FU|PLAN)$/.test(prev?.section ?? current ?? '') && /\b(?:check|recheck|assess|monitor|confirm)(?:\s+(?:that|the|if|whether|how))?\s*$/i.test(before)) continue;
     // Among periodontal findings plaque, calculus and the gingivae are theirs ("BPE 2 2 2 / 2 2 2 generalised calculus").
     if (c.phrase && c.section === 'INTRA' && /^(?:generali|locali|plaque|calculus|gingivae)/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
     // A radiograph report keeps the teeth it shows as present or erupted ("OPG reveals all permanent teeth present"), and

@@ -2552,6 +2552,19 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     expect(generateNotes('FS 36, 46 under cotton wool rolls. FV 22,600 ppm applied.')['TX TODAY']).toEqual(['Fissure sealant 36, 46', 'Fluoride varnish']);
   });
 
+  it('opens a passive sentence with its subject, keeps what the patient was told to wear as advice, and what they report as the complaint', () => {
+    expect(clauses('MH unchanged. The mounted models and wax-up were shown to the patient.')).toEqual([
+      'MEDHX: unchanged.',
+      'CONSULT: The mounted models and wax-up were shown to the patient.',
+    ]);
+    expect(clauses('Upper alginate impression for night guard. Advised to wear night guard every night once fitted.').at(-1)).toBe('CONSULT: Advised to wear night guard every night once fitted.');
+    expect(clauses('Review 6/52 after Dahl composites 13-23. Pt reports no TMJ pain, chewing OK now. MH no change.')).toEqual([
+      'CC: Review 6 weeks after Dahl composites 13-23.',
+      'CC: Pt reports no TMJ pain, chewing OK now.',
+      'MEDHX: no change.',
+    ]);
+  });
+
   it('keeps what the next visit is to check with it', () => {
     expect(clauses('Pt informed prognosis guarded. NV: check MTA set + place core (1/52).').at(-1)).toBe('NV: check MTA set + place core (1 week).');
   });

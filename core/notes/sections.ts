@@ -469,6 +469,11 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.phrase && c.section === 'CONSENT' && /\b(?:copy|copies|scan|photo) of (?:the|a|her|his|their)\s*$/i.test(before)) continue;
     // What a review is to check is its object ("review 2 weeks to check shade", "R/V to check ulcer has healed").
     if (c.phrase && /\bto (?:check|see|assess|monitor|review|confirm)(?:\s+(?:that|the|if|whether|how))?\s*$/i.test(before)) continue;
+    // What the patient reports after the reason for attending is the complaint's, findings words and all ("Review 6/52
+    // after Dahl composites. Pt reports no TMJ pain, chewing OK now.").
+    if (!c.header && /^(?:EXTRA|INTRA|PERIO)$/.test(c.section) && (prev?.section ?? current) === 'CC' && /^\s*(?:the )?(?:pt|patient|he|she|they) (?:reports?|says|said|states?|stated|feels|felt|mentions?|mentioned|notices|noticed)\b[^.;:]*$/i.test(before)) continue;
+    // What the patient was told to wear or use is the advice's object ("advised to wear | night guard every night").
+    if (c.phrase && /\b(?:advised|told|instructed|asked|reminded|encouraged)\s+(?:(?:him|her|them|pt|patient)\s+)?to\s+(?:wear|use|keep|bring|take|avoid|continue(?: with)?|carry on with)(?:\s+(?:the|her|his|their|a|an))?\s*$/i.test(before)) continue;
     // So is what the next visit is to check ("NV: check MTA set + place core").
     if (c.phrase && /^(?:NV|FU|PLAN)$/.test(prev?.section ?? current ?? '') && /\b(?:check|recheck|assess|monitor|confirm)(?:\s+(?:that|the|if|whether|how))?\s*$/i.test(before)) continue;
     // Among periodontal findings plaque, calculus and the gingivae are theirs ("BPE 2 2 2 / 2 2 2 generalised calculus").
@@ -556,7 +561,10 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // In a written sentence, a step said verb-last as its first cue opens with the sentence ("Cervical areas of 31 and 41
     // cleaned with pumice.").
     const lead = s.text.slice(0, c.start);
-    if (!s.runOn && k === 0 && c.section === 'TX' && c.phrase && PARTICIPLE.test(said(c).split(/\s+/)[0]!) && tidy(lead) && !/[,;:]/.test(lead)) c.start = 0;
+    // So does anything said in the passive with its subject first ("The mounted models and wax-up were | shown to the patient").
+    const verb = said(c).split(/\s+/)[0]!;
+    const passive = /\b(?:was|were|has been|have been)\s*$/i.test(lead) && /^(?:[a-z]+ed|shown|given|told|seen|taken)$/.test(verb);
+    if (!s.runOn && k === 0 && ((c.section === 'TX' && PARTICIPLE.test(verb)) || passive) && c.phrase && tidy(lead) && !/[,;:]/.test(lead)) c.start = 0;
     // A count opens the things it counts ("4 | canals located" is one step); other numbers end the step before, as does a
     // number before a word that only looks plural ("Frankl 3 | nitrous oxide").
     const count = c.section === 'TX' && c.phrase && /^[a-z]+[^su]s\b/.test(said(c)) ? /\b\d+\s+$/.exec(s.text.slice(from, c.start)) : null;

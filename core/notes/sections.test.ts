@@ -2565,6 +2565,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
   });
 
+  it('reads a caries risk rating as a diagnosis, but not as the reason for a short recall', () => {
+    expect(clauses('Soft tissues normal. 75 O GIC intact, caries risk medium.').at(-1)).toBe('DX: caries risk medium.');
+    expect(clauses('Soft tissues healthy, high caries risk. Diet: energy drinks.')[1]).toBe('DX: high caries risk.');
+    expect(clauses('FV applied. Recall 3 months, high caries risk.').at(-1)).toBe('FU: Recall 3 months, high caries risk.');
+  });
+
   it('keeps what the next visit is to check with it', () => {
     expect(clauses('Pt informed prognosis guarded. NV: check MTA set + place core (1/52).').at(-1)).toBe('NV: check MTA set + place core (1 week).');
   });

@@ -472,6 +472,8 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What the patient reports after the reason for attending is the complaint's, findings words and all ("Review 6/52
     // after Dahl composites. Pt reports no TMJ pain, chewing OK now.").
     if (!c.header && /^(?:EXTRA|INTRA|PERIO)$/.test(c.section) && (prev?.section ?? current) === 'CC' && /^\s*(?:the )?(?:pt|patient|he|she|they) (?:reports?|says|said|states?|stated|feels|felt|mentions?|mentioned|notices|noticed)\b[^.;:]*$/i.test(before)) continue;
+    // A caries risk said straight after a diagnosis is part of it ("caries 54 64 and 65 high caries risk").
+    if (c.section === 'DX' && /caries risk/.test(said(c)) && (prev?.section ?? current) === 'DX' && !/[.;:,]/.test(s.text.slice(prev?.end ?? 0, c.start))) continue;
     // What the patient was told to wear or use is the advice's object ("advised to wear | night guard every night").
     if (c.phrase && /\b(?:advised|told|instructed|asked|reminded|encouraged)\s+(?:(?:him|her|them|pt|patient)\s+)?to\s+(?:wear|use|keep|bring|take|avoid|continue(?: with)?|carry on with)(?:\s+(?:the|her|his|their|a|an))?\s*$/i.test(before)) continue;
     // So is what the next visit is to check ("NV: check MTA set + place core").

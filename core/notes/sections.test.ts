@@ -2565,6 +2565,12 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
   });
 
+  it('reads a review said before anything else as why the patient came, and one said later as the follow-up', () => {
+    expect(clauses("two week review after the immediate implant one one she's been fine medical history no changes")[0]).toBe("CC: 2 week review after the immediate implant 11 she's been fine");
+    expect(clauses('review after two weeks')).toEqual(['FU: review after 2 weeks']);
+    expect(clauses('Biopsy taken. Review after OMFS appointment.').at(-1)).toBe('FU: Review after OMFS appointment.');
+  });
+
   it('reads a caries risk rating as a diagnosis, but not as the reason for a short recall', () => {
     expect(clauses('Soft tissues normal. 75 O GIC intact, caries risk medium.').at(-1)).toBe('DX: caries risk medium.');
     expect(clauses('Soft tissues healthy, high caries risk. Diet: energy drinks.')[1]).toBe('DX: high caries risk.');

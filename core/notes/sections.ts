@@ -472,6 +472,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     // What the patient reports after the reason for attending is the complaint's, findings words and all ("Review 6/52
     // after Dahl composites. Pt reports no TMJ pain, chewing OK now.").
     if (!c.header && /^(?:EXTRA|INTRA|PERIO)$/.test(c.section) && (prev?.section ?? current) === 'CC' && /^\s*(?:the )?(?:pt|patient|he|she|they) (?:reports?|says|said|states?|stated|feels|felt|mentions?|mentioned|notices|noticed)\b[^.;:]*$/i.test(before)) continue;
+    // A review the visit is, said before anything else, is why the patient came ("2 week review after the immediate
+    // implant 11"); "review after 2 weeks", or a review said later ("review after OMFS appointment"), is the follow-up.
+    if (c.section === 'FU' && current === null && !prev && /^\s*(?:(?:okay|ok|right|so|um|er)\W+)*(?:(?:\d+|a|one|two|three|four|six|ten)[- ](?:days?|weeks?|months?)\s+)?$/i.test(before) && /^(?:review|follow[- ]?up)\s+(?:after|following|post)\s+(?:the |his |her |their |an? )?(?!\d|(?:one|two|three|four|six|a few|several) (?:days?|weeks?|months?))[a-z]/i.test(s.text.slice(c.start))) continue;
     // A caries risk said straight after a diagnosis is part of it ("caries 54 64 and 65 high caries risk").
     if (c.section === 'DX' && /caries risk/.test(said(c)) && (prev?.section ?? current) === 'DX' && !/[.;:,]/.test(s.text.slice(prev?.end ?? 0, c.start))) continue;
     // What the patient was told to wear or use is the advice's object ("advised to wear | night guard every night").

@@ -22,7 +22,7 @@ const AGE = '\\d+(?:[- ](?:year|yr)s?[- ]old| ?y\\/o)(?: (?:boy|girl|child|patie
 /** Words after an age that say more about who came, not why. */
 const NOT_AFTER_AGE = '(?:with|first|w\\/|in|here|attended|attends|came|comes|brought|presents|presented|presenting|is|was|and|who|for|old|seen|referred|new|accompanied|attending)';
 const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
-const RADIOGRAPH =
+export const RADIOGRAPH =
   '(?:bite ?wings?|bws?|bwx|bite ?wing radiographs?|x[- ]?rays?|radiographs?|pas?|iopas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film|from)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|panorex|(?<![\\w-])ct(?= (?:scans?|neck|head|face|facial|max|maxillofacial|mandible|sinus(?:es)?|with|w|of)\\b)|mri(?= (?:scans?|of|neck|tmj|face|head)\\b)|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
 
 /** Named materials: saying one is recording today's treatment. */

@@ -2,7 +2,7 @@
 // dentist says (cues), by where a tooth is named, and by content when a sentence has no cue.
 import { SCRATCH } from './cleanup.ts';
 import { isPastVerb } from './past-tense.ts';
-import { CHART_WORD, CUES, DRUG, FINDING_WORD, MATERIAL, MEDICINE, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, WEAK, type Section } from './cues.ts';
+import { CHART_WORD, CUES, DRUG, FINDING_WORD, MATERIAL, MEDICINE, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, RADIOGRAPH, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, toothOf, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
 import { DO_BEFORE, isTool, JUDGED, OBJECT, ownerBefore, PARTICIPLE, stepStart, subjectStart, verbFirstStart, WHOLE_MOUTH } from './steps.ts';
@@ -1065,7 +1065,7 @@ const SOFT_TISSUE = new RegExp(`\\b${SOFT_TISSUE_WORDS}\\s*$`, 'i');
 // So is the gum at an implant ("implant UL1 gum red around the crown").
 /** A drug named first. */
 const DRUG_FIRST = new RegExp(`^${DRUG}`);
-const RADIO_REPORT = /^\s*(?:(?:post|pre)[- ]?op(?:erative)? |final |check |review |working length |wl )?(?:pas?|bws?|bitewings?|opg|dpt|cbct|radiographs?|x-?rays?|periapicals?|films?|lcr|occlusal)\b[^:.;]{0,60}:[^.;]*$/i;
+const RADIO_REPORT = new RegExp(`^\\s*(?:(?:post|pre)[- ]?op(?:erative)? |final |check |review |working length |wl )?(?:${RADIOGRAPH}|periapicals?|films?|lcr|occlusal)\\b[^:.;]{0,60}:[^.;]*$`, 'i');
 const RETAINER = /^[\s,;:.-]*(?:the\s+)?(?:(?:upper|lower|maxillary|mandibular)\s+)?(?:(?:bonded|fixed|clear|removable|lingual|vacuum-formed)\s+)?(?:retainer|essix|vivera|vfr|hawley)\b/i;
 const SOFT_TISSUE_AT_TOOTH = new RegExp(`^[\\s,;:.-]*(?:(?:the\\s+)?(?:\u27E6\\d+\u27E7\\s+)?${SOFT_TISSUE_WORDS}|(?:the\\s+)?implant\\s+\u27E6\\d+\u27E7\\s+(?:gums?|gingivae?|mucosa|tissues?))\\b`, 'i');
 

@@ -1,4 +1,4 @@
-// `npm run eval:notes [-- --split dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32] [--verbose] [--case ID or id prefixes, comma-separated] [--kinds]`: runs the notes
+// `npm run eval:notes [-- --split dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34] [--verbose] [--case ID or id prefixes, comma-separated] [--kinds]`: runs the notes
 // engine over the labelled corpus and prints precision, recall and F1 per field plus overall micro-F1, per split.
 // --kinds adds counts of error kinds (every field, and items filed in the wrong field) without any case text, for held-out splits.
 import { parseArgs } from 'node:util';

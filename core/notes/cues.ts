@@ -329,6 +329,9 @@ export const CUES: Cue[] = [
   // Plaque or calculus with where or how much, and the gingivae with their state, are findings ("… still taking
   // sertraline | plaque mainly on lingual of lower incisors | gingivae red and swollen").
   cue('INTRA', '(?:plaque|calculus)(?= (?:mainly|mostly|present|deposits|build ?up|around|along|interproximally|lingual(?:ly)? of)\\b)|gums?(?= (?:look|looks|looked) (?:fine|healthy|normal|good|ok)\\b)|gingiva(?:e|l tissues?)?(?= (?:are |were |is )?(?:(?:slightly|mildly|very|generally|markedly|a little) )?(?:red|swollen|healthy|normal|wnl|nad|inflamed|pink|firm|oedematous|edematous|erythematous|receded|bleeding)\\b)(?! \\S+ (?:around|at) (?:the )?(?:prep|preparation)\\b)'),
+  // How good the oral hygiene is, is a finding of its own and ends a chart entry ("LR4 B cervical caries | oral hygiene
+  // poor", "URE B caries | oral hygiene's not great").
+  cue('INTRA', "(?<!\\b(?:about|discussed|explained|re|of|for|with|on|advice|advised|instruction|instructions|improve|improving|improved|the|her|his|their|your) )oral hygiene(?:'s| s| is| was| has been| remains)? (?:(?:very|quite|generally|fairly|really|overall|still|now|rather|a bit|somewhat) )?(?:good|fair|poor|reasonable|excellent|not (?:great|good|ideal)|adequate|variable|average|moderate|satisfactory|suboptimal|inadequate|ok|okay)\\b"),
   // How a socket or wound is healing is a finding, even said straight after the reason for attending ("post op check
   // extraction 17 | socket healing well"); "healing well" said bare there is what the patient reports.
   cue('INTRA', '(?:the |extraction )?(?:sockets?|site|wound|tissues?|gingivae?|extraction site)(?: (?:\u27E6\\d+\u27E7|#?\\d+))? (?:is |are )?(?:healing|healed|closing) (?:well|nicely|normally|satisfactorily|as expected|uneventfully)\\b|(?:the )?(?:implant )?site(?: \u27E6\\d+\u27E7| #?\\d+) (?:well[- ])?healed\\b'),

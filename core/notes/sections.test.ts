@@ -3236,3 +3236,18 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
     ]);
   });
 });
+
+describe('clauses: the more108–more110 round', () => {
+  it('hears how good the oral hygiene is as a finding of its own, among the periodontal findings when said after them', () => {
+    expect(clauses('lower left e has a big occlusal cavity upper right e has buccal caries oral hygiene\'s not great lots of plaque on the lowers', 'palmer').slice(-2)).toEqual([
+      'DENTAL: URE has buccal caries',
+      "INTRA: oral hygiene's not great lots of plaque on the lowers",
+    ]);
+    expect(clauses('bleeding on probing around thirty percent oral hygiene fair plaque mainly interproximal scale and polish')).toEqual([
+      'PERIO: bleeding on probing around 30% oral hygiene fair plaque mainly interproximal',
+      'TX: scale and polish',
+    ]);
+    // Not advice about it.
+    expect(clauses('discussed oral hygiene good brushing twice daily')).toHaveLength(1);
+  });
+});

@@ -481,8 +481,9 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.phrase && /\b(?:advised|told|instructed|asked|reminded|encouraged)\s+(?:(?:him|her|them|pt|patient)\s+)?to\s+(?:wear|use|keep|bring|take|avoid|continue(?: with)?|carry on with)(?:\s+(?:the|her|his|their|a|an))?\s*$/i.test(before)) continue;
     // So is what the next visit is to check ("NV: check MTA set + place core").
     if (c.phrase && /^(?:NV|FU|PLAN)$/.test(prev?.section ?? current ?? '') && /\b(?:check|recheck|assess|monitor|confirm)(?:\s+(?:that|the|if|whether|how))?\s*$/i.test(before)) continue;
-    // Among periodontal findings plaque, calculus and the gingivae are theirs ("BPE 2 2 2 / 2 2 2 generalised calculus").
-    if (c.phrase && c.section === 'INTRA' && /^(?:generali|locali|plaque|calculus|gingivae)/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
+    // Among periodontal findings plaque, calculus, the gingivae and the oral hygiene are theirs ("BPE 2 2 2 / 2 2 2
+    // generalised calculus", "BPE 3 2 3 … oral hygiene fair").
+    if (c.phrase && c.section === 'INTRA' && /^(?:generali|locali|plaque|calculus|gingivae|oral hygiene)/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
     // A radiograph report keeps the teeth it shows as present or erupted ("OPG reveals all permanent teeth present"), and
     // the calculus it shows ("bitewings show … | calculus interproximally").
     if (c.phrase && c.section === 'INTRA' && /(?:erupt|present|through|^calculus)/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;

@@ -131,11 +131,11 @@ describe('local anaesthetic', () => {
 
 
 describe('local anaesthetic: the more22 round', () => {
-  it('writes a side given as its capital next to a block as said', () => {
+  it('writes a side given as its capital next to a block as its word', () => {
     expect(la('Tx today: 2 carps 4% articaine 1:100,000 epi, L IANB + buccal infiltration. RD isolation.', 'universal')).toContain(
-      '[LA: 2 carpules articaine 4% 1:100,000 epinephrine, IANB L + buccal infiltration]',
+      '[LA: 2 carpules articaine 4% 1:100,000 epinephrine, IANB left + buccal infiltration]',
     );
-    expect(la('2 carps 3% mepivacaine plain, buccal infiltration UR + R IANB.', 'universal')).toContain('[LA: 2 carpules mepivacaine 3% plain, buccal infiltration UR + IANB R]');
+    expect(la('2 carps 3% mepivacaine plain, buccal infiltration UR + R IANB.', 'universal')).toContain('[LA: 2 carpules mepivacaine 3% plain, buccal infiltration UR + IANB right]');
   });
 });
 
@@ -157,11 +157,11 @@ describe('local anaesthetic: sites typed as letters', () => {
   it('reads "B infil" and "B + P infil" as buccal and palatal infiltrations, and "L" by a block as its side', () => {
     expect(la('LA 2 x 2.2ml lido 2% 1:80k adr IDB left + B infil 36. RD.')).toBe('[LA: 2 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB left + buccal infiltration 36]. RD.');
     expect(la('LA 1 x 2.2ml articaine 4% 1:100k adr B + P infil 18.')).toBe('[LA: 1 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal infiltration + palatal infiltration 18].');
-    expect(la('LA 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, IDB L + buccal infiltration 36.')).toBe('[LA: 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, IDB L + buccal infiltration 36].');
+    expect(la('LA 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, IDB L + buccal infiltration 36.')).toBe('[LA: 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, IDB left + buccal infiltration 36].');
   });
 
   it('reads a count typed onto its volume, "artic" and sites shortened before "inf"', () => {
-    expect(la('LA 1x2.2ml lido 2% 1:80k adr IDB L. RD.')).toBe('[LA: 1 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB L]. RD.');
+    expect(la('LA 1x2.2ml lido 2% 1:80k adr IDB L. RD.')).toBe('[LA: 1 x 2.2 ml lidocaine 2% 1:80,000 adrenaline, IDB left]. RD.');
     expect(la('LA 2x2.2ml artic 4% 1:100k adr bucc + ling inf LRD. XLA LRD.', 'palmer')).toBe('[LA: 2 x 2.2 ml articaine 4% 1:100,000 adrenaline, buccal infiltration + lingual infiltration LRD]. XLA LRD.');
     // "inf" alone is no infiltration.
     expect(la('caries inf to the contact')).toBe('caries inf to the contact');
@@ -198,5 +198,15 @@ describe('local anaesthetic: the more98 round', () => {
     expect(la('la one point eight ml lidocaine two percent infiltration left buccal mucosa incisional biopsy')).toBe('[LA: 1.8 ml lidocaine 2%, infiltration left buccal mucosa] incisional biopsy');
     expect(la('LA 2 carpules lidocaine 2%, infiltration R lateral tongue. Biopsy.')).toBe('[LA: 2 carpules lidocaine 2%, infiltration R lateral tongue]. Biopsy.');
     expect(la('la two carpules lidocaine infiltration around the lesion elliptical incision')).toBe('[LA: 2 carpules lidocaine, infiltration around the lesion] elliptical incision');
+  });
+});
+
+describe('local anaesthetic: the more108–more110 round', () => {
+  it('keeps the teeth an infiltration went to when the next step names one of them later, or the next anaesthetic follows', () => {
+    expect(la('la one cartridge articaine buccal infiltration one five and one six started with one six caries removed')).toBe('[LA: 1 cartridge articaine, buccal infiltration 15, 16] started with 16 caries removed');
+    expect(la('la one cartridge articaine buccal infiltration one seven and two cartridges lidocaine id block right rubber dam')).toBe('[LA: 1 cartridge articaine, buccal infiltration 17] and [LA: 2 cartridges lidocaine, IDB right] rubber dam');
+  });
+  it('takes "topped up with" into the anaesthetic it tells of', () => {
+    expect(la('he felt the drill so topped up with one cartridge articaine four percent buccal infiltration four seven old composite off')).toBe('he felt the drill [LA: 1 cartridge articaine 4%, buccal infiltration 47] old composite off');
   });
 });

@@ -28,7 +28,7 @@ const SIDE: Record<string, string> = { left: 'left', right: 'right', bilateral: 
 const GLUE = new Set(['with', 'w/', 'of', 'and', 'plus', '+', 'via', 'using', 'given', 'administered', ',', ':', 'x', 'a', 'in', 'to', 'for', 'side', 'under', 'was', 'were', 'as', 'an', 'on', 'the', 'along']);
 
 /** Saying the patient was numbed, right before what was given ("got her numb with …", "numbed him up with …"). */
-const NUMBED = /\b(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:got|get|getting)\s+(?:her|him|them|(?:the\s+)?(?:patient|pt))\s+numb|numbed\s+(?:her|him|them)(?:\s+up)?|(?:anesthetized|anaesthetised|anesthetised|anaesthetized)(?:\s+(?:her|him|them|the\s+(?:patient|tooth|area)))?)(?:\s+(?:with|using))?\s*$/i;
+const NUMBED = /\b(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:got|get|getting)\s+(?:her|him|them|(?:the\s+)?(?:patient|pt))\s+numb|numbed\s+(?:her|him|them)(?:\s+up)?|(?:anesthetized|anaesthetised|anesthetised|anaesthetized)(?:\s+(?:her|him|them|the\s+(?:patient|tooth|area)))?|(?:so\s+)?top(?:ped)?[- ]?up)(?:\s+(?:with|using|of))?\s*$/i;
 
 /** Soft tissue an infiltration may go into, as token sequences. */
 const SOFT_SITES = ['buccal mucosa', 'labial mucosa', 'floor of mouth', 'floor of the mouth', 'lateral tongue', 'ventral tongue', 'lateral border of tongue', 'tongue', 'lower lip', 'upper lip', 'hard palate', 'soft palate', 'palate', 'cheek', 'around the lesion', 'around the ulcer', 'around the lump', 'around the base', 'around the site'].map((w) => w.split(' '));
@@ -138,8 +138,8 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
   if (t in SIDE) return { used: 1, kind: 'where', where: SIDE[t] };
   // A quadrant said as its code is where ("palatal infil Q1"), written as said.
   if (/^q[1-4]$/.test(t) && (r.techniques.length > 0 || block(next))) return { used: 1, kind: 'where', where: toks[i]!.text.toUpperCase() };
-  // A side written as its capital next to a block ("L IANB", "IANB R") is written as said.
-  if (/^[LR]$/.test(toks[i]!.text) && (block(next) || block(toks[i - 1]?.low))) return { used: 1, kind: 'where', where: toks[i]!.text };
+  // A side written as its capital next to a block ("L IANB", "IANB R") is written as the word.
+  if (/^[LR]$/.test(toks[i]!.text) && (block(next) || block(toks[i - 1]?.low))) return { used: 1, kind: 'where', where: toks[i]!.text === 'L' ? 'left' : 'right' };
   // A tooth is where the LA went only if nothing but the statement's own words follow it; in
   // "long buccal 18 extracted" the tooth starts the next step.
   if (isTooth(doc, toks[i]!.text)) {
@@ -150,7 +150,9 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     const after = toks[k];
     const techniqueAt = (x: Token | undefined) => !!x && (INFIL_SITE.has(x.low) || INFILTRATION.test(x.low) || TECHNIQUES.some(([w]) => w[0] === x.low));
     // So is "and" before the next technique ("buccal infiltration 46 and (a) lingual infiltration").
-    const technique = techniqueAt(after) || (after?.low === 'and' && techniqueAt(toks[/^(?:a|an)$/.test(toks[k + 1]?.low ?? '') ? k + 2 : k + 1]));
+    // Or before the next anaesthetic ("buccal infiltration 17 | and 2 cartridges lidocaine …").
+    const nextLa = after?.low === 'and' && ((toks[k + 1]?.low ?? '') in AGENTS || (/^[\d.]+$/.test(toks[k + 1]?.low ?? '') && /^(?:cartridges?|carpules?|carps?|ml|x)$/.test(toks[k + 2]?.low ?? '')));
+    const technique = nextLa || techniqueAt(after) || (after?.low === 'and' && techniqueAt(toks[/^(?:a|an)$/.test(toks[k + 1]?.low ?? '') ? k + 2 : k + 1]));
     // A verb said first opens the next step ("buccal infiltration 36 | placed rubber dam").
     const verbFirst = !!after && DO_BEFORE.test(after.low) && /^[a-z]{3,}$/.test(toks[k + 1]?.low ?? '') && !/^(?:and|with|on|in|to|at|under|using)$/.test(toks[k + 1]!.low);
     // "And then" opens what comes next ("buccal infiltration #3 | and then lidocaine …").
@@ -158,12 +160,14 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     // "… 46 | old amalgam removed").
     const object = /^(?:old|existing|temporary|temp)$/.test(after?.low ?? '') ? k + 1 : k;
     // Up to three words may name it ("22 | mobile palatal fragment removed").
-    const noun = (x: Token | undefined, at: number) => !!x && /^[a-z]{4,}$/.test(x.text) && !PARTICIPLE.test(x.low) && !isPastVerb(toks, at);
+    const noun = (x: Token | undefined, at: number) => !!x && /^[a-z]{4,}$/.test(x.text) && !PARTICIPLE.test(x.low) && !isPastVerb(toks, at) && !STORY.test(x.low);
+    // Taken "off" or "out" says it too ("… 47 | old composite off").
+    const gone = (x: Token | undefined) => PARTICIPLE.test(x?.low ?? '') || /^(?:off|out)$/.test(x?.low ?? '');
     let removedAt = object;
-    while (removedAt < object + 3 && noun(toks[removedAt], removedAt) && !PARTICIPLE.test(toks[removedAt + 1]?.low ?? '')) removedAt++;
-    const removed = noun(toks[object], object) && noun(toks[removedAt], removedAt) && PARTICIPLE.test(toks[removedAt + 1]?.low ?? '');
+    while (removedAt < object + 3 && noun(toks[removedAt], removedAt) && !gone(toks[removedAt + 1])) removedAt++;
+    const removed = noun(toks[object], object) && noun(toks[removedAt], removedAt) && gone(toks[removedAt + 1]);
     // Nor a tooth said with what happened to it ("IANB right | 1 came out easily", "32 was a bit tougher").
-    const story = !!after && /^(?:came|went|was|were|is|has|had|broke|needed)$/.test(after.low);
+    const story = !!after && STORY.test(after.low);
     // Nor a wait, which is no tooth's ("buccal infiltration 46 | waited 5 minutes").
     const waited = !!after && /^(?:waited|paused)$/.test(after.low);
     // Nor the same tooth said again after the verb ("buccal infiltration 36 | extracted 36 with forceps"), nor one before a
@@ -174,7 +178,8 @@ function readPart(doc: Doc, toks: Token[], i: number, r: Reading): Part {
     // repositioned 11").
     const verbed = !!after && (PARTICIPLE.test(after.low) || isPastVerb(toks, k));
     const named = r.techniques.some((x) => x.where.includes(render(doc, toks[i]!.text)));
-    const later = verbed && !named && toks.slice(k + 1, k + 9).some((x) => toothOf(doc, x.text) === toothOf(doc, toks[i]!.text));
+    const group = new Set(toks.slice(i, k).map((x) => toothOf(doc, x.text)).filter(Boolean));
+    const later = verbed && !named && toks.slice(k + 1, k + 9).some((x) => group.has(toothOf(doc, x.text)));
     const again = !!after && /^[a-z]+$/.test(after.low) && (saidAgain.has(toothOf(doc, toks[i]!.text)!) || (saidAgain.size > 0 && verbed) || later);
     const ends = !after || technique || verbFirst || removed || waited || again || !(PARTICIPLE.test(after.low) || isPastVerb(toks, k) || FINDING_WORD.test(after.text) || story || (after.low === 'and' && toks[k + 1]?.low !== 'then'));
     const where = range ? `${render(doc, toks[i]!.text)}${toks[i + 1]!.low === 'to' ? ' to ' : '-'}${render(doc, toks[i + 2]!.text)}` : render(doc, toks[i]!.text);
@@ -201,6 +206,9 @@ function formatAnaesthetic(r: Reading): string {
   const how = r.techniques.map((t) => [t.name, dedupe(t.where).join(', ')].filter(Boolean).join(' ')).join(' + ');
   return `LA: ${[what, how].filter(Boolean).join(', ')}`;
 }
+
+/** Verbs that tell what happened to a tooth ("1 came out easily", "32 was a bit tougher"). */
+const STORY = /^(?:came|went|was|were|is|has|had|broke|needed)$/;
 
 const dedupe = (xs: string[]) => [...new Set(xs)];
 /**
@@ -266,7 +274,7 @@ export function markAnaesthetic(doc: Doc): void {
     if (!r.count && !r.volume && (/^\s*(?:rather than|instead of|in future|for future|next time|because|so (?:i|we|that)|as (?:it|they|upper|lower))\b/i.test(doc.text.slice(toks[end - 1]!.end)) || /\b(?:plan:?|plan to (?:use|give|try)|(?:will|would|could|should|can|to) (?:use|give|try)|consider|prefer|chose|choose)\s*(?:an?\s+)?$/i.test(doc.text.slice(0, toks[i]!.start)))) continue;
     if (pending.length && r.techniques.length) r.techniques[r.techniques.length - 1]!.where.push(...pending);
     // A leading "under" ("done under LA, 2 cartridges …") belongs to the LA statement, and so does saying the patient
-    // was numbed ("got her numb with 1 carpule …").
+    // was numbed ("got her numb with 1 carpule …") or topped up ("so topped up with 1 cartridge …").
     // So does "given" said first in a sentence ("Given LA 1 x 2.2 ml lidocaine …").
     const start = toks[i - 1]?.low === 'under' || (toks[i - 1]?.low === 'given' && (i === 1 || /^[.;:,]$/.test(toks[i - 2]!.text))) ? i - 1 : i;
     const numbed = NUMBED.exec(doc.text.slice(0, toks[start]!.start));

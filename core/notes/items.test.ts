@@ -531,3 +531,13 @@ describe('list items: two passive steps in one sentence', () => {
     expect(items('The cavity was cleaned and the composite placed', { tx: true })).toEqual(['Cavity was cleaned and the composite placed']);
   });
 });
+
+describe('list items: the more108–more110 round', () => {
+  it('opens a step where the dentist moves on to the next tooth, and keeps the word that says where to', () => {
+    expect(items('occlusal composite one seven shade a three point five moved on to four seven caries removed', { tx: true, runOn: true })).toEqual(['O composite 17 shade A3.5', 'Moved on to 47', 'Caries removed']);
+    expect(items('rubber dam started on three six', { tx: true, runOn: true })).toEqual(['Rubber dam', 'Started on 36']);
+  });
+  it('keeps "than expected" with what it compares', () => {
+    expect(items('started with one six caries much deeper than expected', { tx: true, runOn: true })).not.toContain('Expected');
+  });
+});

@@ -335,7 +335,7 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     // Nor does a verb in a relative clause ("sectional matrix and wedge which sealed fine").
     // Nor does one that says what a thing is soaked in ("tranexamic acid soaked gauze"), nor a suture's kind ("4-0 Vicryl
     // interrupted").
-    const describes = /^(?:with|a|an|the|of|using|in|which|who)$/.test(prev?.low ?? '') || (t.low === 'interrupted' && /^(?:vicryl|chromic|silk|prolene|ptfe|monocryl|gut|sutures?)$/.test(prev?.low ?? '')) || (/^(?:soaked|impregnated|coated|moistened|dipped)$/.test(t.low) && /^(?:gauze|pledgets?|cotton|pellets?|sponges?|packs?|swabs?|cords?|strips?)$/.test(next?.low ?? '')) || (JUDGED.test(t.low) && (/^(?:and|was|were|is|are|looks?|looked|feels?|felt)$/.test(prev?.low ?? '') || /['’]s$/.test(prev?.low ?? ''))) || (t.low === 'needed' && prev?.low === 'as') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && toks.slice(i + 1, i + 4).some((x) => !!procAt(x))) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
+    const describes = /^(?:with|a|an|the|of|using|in|which|who)$/.test(prev?.low ?? '') || (t.low === 'interrupted' && /^(?:vicryl|chromic|silk|prolene|ptfe|monocryl|gut|sutures?)$/.test(prev?.low ?? '')) || (/^(?:soaked|impregnated|coated|moistened|dipped)$/.test(t.low) && /^(?:gauze|pledgets?|cotton|pellets?|sponges?|packs?|swabs?|cords?|strips?)$/.test(next?.low ?? '')) || (JUDGED.test(t.low) && (/^(?:and|was|were|is|are|looks?|looked|feels?|felt)$/.test(prev?.low ?? '') || /['’]s$/.test(prev?.low ?? ''))) || (t.low === 'needed' && prev?.low === 'as') || /^(?:than|as)$/.test(prev?.low ?? '') || (t.low === 'dried' && prev?.low === 'freeze') || (/^(?:hygienist|therapist|dentist|nurse)$/.test(prev?.low ?? '') && toks.slice(i + 1, i + 4).some((x) => !!procAt(x))) || (t.low === 'exposed' && /^(?:dentine|dentin|pulp|roots?|enamel|areas?|margins?|bone|tissues?|surfaces?)$/.test(next?.low ?? ''));
     // Any past-tense verb closes a step said verb-last after its subject alone ("enamel bevelled | mylar strip placed").
     const subjectOnly = i > itemFrom && i - itemFrom <= 3 && toks.slice(itemFrom, i).every((x, n) => subjectWord(doc, toks, itemFrom + n, procs));
     // So does a verb said negated ("pulp not exposed").
@@ -569,6 +569,8 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && i > itemFrom + 2 && isTool(toks, i - 1) && subjectWord(doc, toks, i, procs) && FOUND_STATE.test(next?.low ?? '')) cut(i);
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").
     // A verb right after the shade value is the shade step's own ("shade A2 confirmed").
+    // Going on to the next tooth opens a step of its own ("… shade A3.5 | moved on to 47", "… | started on 19").
+    if (steps && i > itemFrom && /^(?:moved|went|started|began)$/.test(t.low) && !LINK.test(prev?.low ?? 'with') && /^(?:on|onto|to|with|over|back)$/.test(next?.low ?? '') && [2, 3].some((d) => isTooth(doc, toks[i + d]?.text ?? '') && toks.slice(i + 2, i + d).every((x) => /^(?:on|to|the|tooth|number)$/.test(x.low)))) cut(i);
     // Nor a judgement of the match ("shade A3 matches fine").
     const shadeStep = toks[itemFrom]!.low === 'shade' && toks.slice(itemFrom, i).some((x) => SHADE.test(x.text)) && !(SHADE.test(prev?.text ?? '') && !ONE_WORD_STEP.test(t.low)) && !(JUDGED.test(t.low) && SHADE_SAID.test(prev?.low ?? ''));
     // The shade value ends the shade step when a step said verb-last follows ("shade taken A3 | abutments prepared").
@@ -916,10 +918,12 @@ function writeItem(doc: Doc, raw: string, name: boolean): Item {
   // Not before a tooth that names a place ("chlorhexidine gel to LR7 pocket", "space maintainer for #L space", "TePe red
   // for 46 distal", "TePe for UL1 interproximal").
   const place = '(?!\\u27E6\\d+\\u27E7\\s+(?:(?:(?:mesial|distal|buccal|lingual|palatal|[MDBLP]{1,2})\\s+)?(?:space|pockets?|furcations?|sites?|sockets?|region|area)\\b|(?:mesial|distal|buccal|lingual|palatal|interproximal(?:ly)?|interdental(?:ly)?)\\s*(?:$|[,;.])))';
+  // Nor the tooth the dentist moved on to or started on ("moved on to 47", "started on 19").
+  const moved = '(?<!\\b(?:moved|move|moving|went|go|going|started|start|starting|began|begin)\\s+(?:(?:on|over|back)\\s+)?)';
   let text = raw
     .replace(/\bthe\s+(?=\u27E6)/gi, '')
-    .replace(new RegExp(`\\b(?:on|of|for|in|at|from)\\s+(?=\\u27E6)${place}`, 'gi'), '')
-    .replace(new RegExp(`(?<!\\u27E7\\s)\\bto\\s+(?=\\u27E6)${place}`, 'gi'), '');
+    .replace(new RegExp(`${moved}\\b(?:on|of|for|in|at|from)\\s+(?=\\u27E6)${place}`, 'gi'), '')
+    .replace(new RegExp(`${moved}(?<!\\u27E7\\s)\\bto\\s+(?=\\u27E6)${place}`, 'gi'), '');
   const teeth: string[] = [];
   // A span said with a dash is the teeth from one to the other, written as said ("Bridge prep UL3-UL5").
   // Teeth said as the ends of a space stay as said ("IPR 0.2 mm between 23 and 24").

@@ -3250,4 +3250,19 @@ describe('clauses: the more108–more110 round', () => {
     // Not advice about it.
     expect(clauses('discussed oral hygiene good brushing twice daily')).toHaveLength(1);
   });
+  it('hears a tooth with its pocket depths as a periodontal finding, with "probing" said before it', () => {
+    expect(clauses('three seven sound probing three six distal four millimetres everything else three or less consent form signed').slice(0, 2)).toEqual([
+      'DENTAL: 37 sound',
+      'PERIO: probing 36 distal 4 mm everything else 3 or less',
+    ]);
+    expect(clauses('MH: no change, NKDA. 25 M 8 mm PPD, BOP+, recession 1 mm. 25 mobility grade I.').slice(1)).toEqual(['PERIO: 25 M 8 mm PPD, BOP+, recession 1 mm.', 'DENTAL: 25 mobility grade I.']);
+    // Not the size of something at the tooth.
+    expect(clauses('on examination 21 2 mm chip on the incisal edge')).toEqual(['DENTAL: 21 2 mm chip on the incisal edge']);
+  });
+  it('hears probing said with a quadrant and its depths as a periodontal finding', () => {
+    expect(clauses('no allergies probing upper left five to seven millimeters number fourteen distal eight millimeters with a class two furcation', 'universal').slice(-1)).toEqual([
+      'PERIO: probing upper left 5 to 7 mm #14 distal 8 mm with a class 2 furcation',
+    ]);
+  });
 });
+

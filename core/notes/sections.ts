@@ -787,6 +787,21 @@ const gradedPerio = (toks: Token[], from: number) => {
   return /^(?:(?:class|grade|degree) (?:\d|i{1,3}) (?:furcation|mobility|mobile)|(?:furcation|mobility)(?: (?:class|grade|degree))? (?:\d|i{1,3})\b)/.test(w);
 };
 
+/**
+ * Pocket depths: sites and numbers up to "mm" ("distal 4 mm", "M 7 mm", "DB 5, D 6, DP 5 mm"), not the size of something
+ * else ("2 mm chip").
+ */
+function pocketAt(toks: Token[], from: number): boolean {
+  let numbers = 0;
+  for (let i = from; i < from + 10 && toks[i]; i++) {
+    const w = toks[i]!.low;
+    if (w === 'mm') return numbers > 0 && !/^(?:chip|chipped|fracture|fractured|crack|gap|lesion|ulcer|cavity|swelling|diastema|spaces?|defect|radiolucency|overjet|overbite|deep|wide|long|high|above|below|supra\S*|sub\S*|short|proud|from|of)$/.test(toks[i + 1]?.low ?? '');
+    if (/^\d+(?:\.\d+)?$/.test(w)) numbers++;
+    else if (!/^(?:mesial|distal|buccal|lingual|palatal|facial|labial|mesially|distally|[mdblpf]|mb|db|ml|dl|mp|dp|mf|df|pds?|ppds?|,|and|to|-)$/.test(w)) return false;
+  }
+  return false;
+}
+
 /** Teeth that could start a chart entry: the first of each group, not named as a place. */
 function toothCandidates(doc: Doc, text: string): { at: number; token: number; toks: Token[] }[] {
   const toks = tokenize(text);
@@ -912,7 +927,7 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
       // So is one after a site said as a number the chart did not take for a tooth ("suppuration on 30 | #30 class 2 mobility").
       // And so is one said after a finding that ends "on probing" ("8 mm pocket distal of 37 with pus on probing | 37 grade 1
       // mobile", "… | 14 responds to cold").
-      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || (prevTok.low === 'probing' && t.toks[t.token - 2]?.low === 'on' && (finding || gradedPerio(t.toks, after) || /^(?:responds?|responded|tender|ttp|vital|non-?vital|sensitive|grade|mobile)$/.test(t.toks[after]?.low ?? ''))) || (/^\d+$/.test(prevTok.low) && /^(?:on|at|around)$/.test(t.toks[t.token - 2]?.low ?? '') && gradedPerio(t.toks, after)) || chartFinding(t.toks, after) || (/^(?:has|have|shows)$/.test(t.toks[t.token + 1]?.low ?? '') && t.toks.slice(t.token + 2, t.token + 8).some((x) => CHART_WORD.test(x.text))) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && (!PERIO_MEASURE.test(prevTok.low) || (/%$/.test(prevTok.low) && gradedPerio(t.toks, after)) || (/^(?:mesial|distal|buccal|lingual|palatal)$/.test(prevTok.low) && gradedPerio(t.toks, after))));
+      if (section === 'PERIO') starts = entityOf(doc, prevTok.text)?.kind === 'text' || (prevTok.low === 'probing' && t.toks[t.token - 2]?.low === 'on' && (finding || gradedPerio(t.toks, after) || /^(?:responds?|responded|tender|ttp|vital|non-?vital|sensitive|grade|mobile)$/.test(t.toks[after]?.low ?? ''))) || (/^\d+$/.test(prevTok.low) && /^(?:on|at|around)$/.test(t.toks[t.token - 2]?.low ?? '') && gradedPerio(t.toks, after)) || chartFinding(t.toks, after) || (/^(?:has|have|shows)$/.test(t.toks[t.token + 1]?.low ?? '') && t.toks.slice(t.token + 2, t.token + 8).some((x) => CHART_WORD.test(x.text))) || (t.toks.slice(after, after + 3).some((x) => /^(?:mobility|mobile|furcation)$/.test(x.low)) && (!PERIO_MEASURE.test(prevTok.low) || (/%$/.test(prevTok.low) && gradedPerio(t.toks, after)) || (/^(?:mesial|distal|buccal|lingual|palatal|sites)$/.test(prevTok.low) && gradedPerio(t.toks, after))));
       // A tooth said right after a procedure is that procedure's ("completion of root canal 19 | no pain …").
       // In a radiograph report a tooth with what the image shows stays in the report ("caries 46 and 47 | no bone loss").
       // A tooth said first with its graded mobility or furcation is a chart entry after a report too ("… distal of 14 | 14
@@ -940,13 +955,19 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     const atSoftTissue = (section === 'INTRA' || section === 'EXAM') && /^(?:mucosa|gingivae?|gums?|tissues?|papillae?)$/.test(prevTok?.low ?? '') && before.trim().split(/\s+/).length <= 3 && !finding && !chartFinding(t.toks, after);
     const pocketDepths = section === 'PERIO' && (t.toks[after]?.low === 'implant' ? /^\d/.test(t.toks[after + 1]?.low ?? '') : /^\d+$/.test(t.toks[after]?.low ?? '') && /^(?:mm|to|-)$/.test(t.toks[after + 1]?.low ?? ''));
     if (atSoftTissue || pocketDepths) starts = false;
+    // In run-on chart findings, a tooth with its pocket depths ends the chart ("37 sound | probing 36 distal 4 mm").
+    if (!starts && section === 'DENTAL' && s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && pocketAt(t.toks, after)) starts = true;
     if (!starts) continue;
     // A tooth said with what was done to it today ("11 replanted under LA") is treatment, not a finding.
     const soon = t.toks.slice(after, after + 6).map((x) => x.low);
     const treated = doneAfterTalk || (!!findTok && TREATED.test(findTok.low) && !soon.some((w) => /^(?:ago|previously|last|before|years?)$/.test(w)));
-    pieces.push({ start: t.at, end: t.at, section: treated ? 'TX' : 'DENTAL', header: false });
-    section = treated ? 'TX' : 'DENTAL';
-    clauseStart = t.at;
+    // A tooth said with its pocket depths is a periodontal finding, with the word for probing said just before it ("37
+    // sound | probing 36 distal 4 mm", "25 M 8 mm PPD, BOP+", "#19 M 7 mm, ML 6 mm").
+    const pocket = !treated && !/^(?:by|at|on|of|around|near|to|from|in)$/.test(prevTok?.low ?? '') && pocketAt(t.toks, after);
+    const from = pocket && /^(?:probing|pds?|ppds?)$/.test(prevTok?.low ?? '') ? prevTok!.start : t.at;
+    pieces.push({ start: from, end: from, section: treated ? 'TX' : pocket ? 'PERIO' : 'DENTAL', header: false });
+    section = treated ? 'TX' : pocket ? 'PERIO' : 'DENTAL';
+    clauseStart = from;
     headed = false;
   }
   return pieces.concat(splits.slice(si));

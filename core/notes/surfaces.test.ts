@@ -80,3 +80,11 @@ describe('surfaces: white spot lesions', () => {
     expect(abbreviateSingleSurfaces('white spot lesions facial')).toBe('F white spot lesions');
   });
 });
+
+describe('surfaces: the more108–more110 round', () => {
+  it('reads no surface code in a lower-case word after a restoration ("old composite off")', () => {
+    expect(abbreviateSingleSurfaces('old composite off')).toBe('old composite off');
+    expect(abbreviateSingleSurfaces('composite distal')).toBe('D composite');
+    expect(abbreviateSingleSurfaces('caries MO')).toBe('MO caries');
+  });
+});

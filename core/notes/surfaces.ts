@@ -91,7 +91,8 @@ export function abbreviateSingleSurfaces(text: string): string {
   const kindAfter = new RegExp(`\\b((?:(?:root|cervical|white spot)\\s+)+)${after.source.slice(2)}`, 'gi');
   return text
     .replace(kindAfter, (_, kind: string, noun: string, surface: string) => `${LETTER[surface.toLowerCase()] ?? surface} ${kind}${noun}`)
-    .replace(after, (_, noun: string, surface: string) => `${LETTER[surface.toLowerCase()] ?? surface} ${noun}`)
+    // A code is written in capitals; a lower-case word that only looks like one is no surface ("old composite off").
+    .replace(after, (all: string, noun: string, surface: string) => (/^[a-z]{2,}$/.test(surface) && !(surface in LETTER) ? all : `${LETTER[surface.toLowerCase()] ?? surface} ${noun}`))
     .replace(before, (w) => LETTER[w.toLowerCase()]!);
 }
 

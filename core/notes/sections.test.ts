@@ -3264,5 +3264,11 @@ describe('clauses: the more108–more110 round', () => {
       'PERIO: probing upper left 5 to 7 mm #14 distal 8 mm with a class 2 furcation',
     ]);
   });
+  it('hears what another dentist recommended as the history, and declining today\'s treatment, findings discussed and a missed-appointment policy as the discussion', () => {
+    expect(clauses('Pt presents for second opinion. Previous dentist recommended crowns on #3, #4 and #19, pt feels pressured. Med hx: NKDA.', 'universal')[1]).toBe('CC: Previous dentist recommended crowns on #3, #4 and #19, pt feels pressured.');
+    expect(clauses('Recommended RCT or extraction. Pt declined all treatment today, wants antibiotics only.')[1]).toBe('CONSULT: Pt declined all treatment today, wants antibiotics only.');
+    expect(clauses('Dx: caries 36. Discussed findings: in my opinion 36 needs a filling.')[1]).toBe('CONSULT: Discussed findings: in my opinion 36 needs a filling.');
+    expect(clauses('post op instructions given discussed our missed appointment policy she said she understands next visit filling')[1]).toBe('CONSULT: discussed our missed appointment policy she said she understands');
+  });
 });
 

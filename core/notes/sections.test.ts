@@ -3270,5 +3270,11 @@ describe('clauses: the more108–more110 round', () => {
     expect(clauses('Dx: caries 36. Discussed findings: in my opinion 36 needs a filling.')[1]).toBe('CONSULT: Discussed findings: in my opinion 36 needs a filling.');
     expect(clauses('post op instructions given discussed our missed appointment policy she said she understands next visit filling')[1]).toBe('CONSULT: discussed our missed appointment policy she said she understands');
   });
+  it('hears recession said before its depth and its own tooth as a periodontal finding, teeth "not mobile" after probing as the chart, and smoking still as the history', () => {
+    expect(clauses('bleeding on probing down to eight percent everything else four or under four six grade one mobile recession two millimetres on four six buccal').slice(-2)).toEqual(['DENTAL: 46 grade 1 mobile', 'PERIO: recession 2 mm on 46 buccal']);
+    expect(clauses('O/E: 21 PFM crown grey margin recession 2 mm.').slice(-1)).toEqual(['DENTAL: 21 PFM crown grey margin recession 2 mm.']);
+    expect(clauses('perio probing depths 2 mm all sites 31 and 41 not mobile').slice(-1)).toEqual(['DENTAL: 31 and 41 not mobile']);
+    expect(clauses('review after the deep cleaning he says his gums don\'t bleed any more still smoking about ten a day').slice(-1)).toEqual(['MEDHX: still smoking about 10 a day']);
+  });
 });
 

@@ -540,4 +540,11 @@ describe('list items: the more108–more110 round', () => {
   it('keeps "than expected" with what it compares', () => {
     expect(items('started with one six caries much deeper than expected', { tx: true, runOn: true })).not.toContain('Expected');
   });
+  it('makes whether the pulp was reached a step of its own', () => {
+    expect(items('caries removed dentine firm no exposure sectional matrix', { tx: true, runOn: true })).toEqual(['Caries removed', 'Dentine firm', 'No exposure', 'Sectional matrix']);
+    expect(items('took it down carefully with a round bur no pulp exposure', { tx: true, runOn: true })).toEqual(['Took it down carefully with a round bur', 'No pulp exposure']);
+    // Not what the step was done to avoid.
+    expect(items('left a thin layer of affected dentine to avoid pulp exposure', { tx: true, runOn: true })).toEqual(['Left a thin layer of affected dentine to avoid pulp exposure']);
+  });
 });
+

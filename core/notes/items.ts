@@ -569,6 +569,9 @@ function treatmentCuts(doc: Doc, toks: Token[], text: string, steps: boolean): n
     if (steps && i > itemFrom + 2 && isTool(toks, i - 1) && subjectWord(doc, toks, i, procs) && FOUND_STATE.test(next?.low ?? '')) cut(i);
     // A shade closes its step ("shade A2 for both | polished"); so does a step said in one word ("etched | bonded").
     // A verb right after the shade value is the shade step's own ("shade A2 confirmed").
+    // Whether the pulp was reached is a finding of its own ("caries removed dentine firm | no exposure", "old amalgam out |
+    // pulp exposure about 1 mm at the MB horn").
+    if (steps && i > itemFrom && !LINK.test(prev?.low ?? 'with') && !/^(?:but|without|avoid|near|any|and|or|not|no|small|pinpoint|carious|tiny)$/.test(prev?.low ?? '') && /^(?:no (?:pulp(?:al)? )?exposures?|(?:(?:small|pinpoint|carious|tiny) )?pulp(?:al)? (?:exposure|exposed|not exposed))\b/.test(toks.slice(i, i + 4).map((x) => x.low).join(' '))) cut(i);
     // Going on to the next tooth opens a step of its own ("… shade A3.5 | moved on to 47", "… | started on 19").
     if (steps && i > itemFrom && /^(?:moved|went|started|began)$/.test(t.low) && !LINK.test(prev?.low ?? 'with') && /^(?:on|onto|to|with|over|back)$/.test(next?.low ?? '') && [2, 3].some((d) => isTooth(doc, toks[i + d]?.text ?? '') && toks.slice(i + 2, i + d).every((x) => /^(?:on|to|the|tooth|number)$/.test(x.low)))) cut(i);
     // Nor a judgement of the match ("shade A3 matches fine").

@@ -3276,5 +3276,8 @@ describe('clauses: the more108–more110 round', () => {
     expect(clauses('perio probing depths 2 mm all sites 31 and 41 not mobile').slice(-1)).toEqual(['DENTAL: 31 and 41 not mobile']);
     expect(clauses('review after the deep cleaning he says his gums don\'t bleed any more still smoking about ten a day').slice(-1)).toEqual(['MEDHX: still smoking about 10 a day']);
   });
+  it('keeps the next tooth treated, said with "then", in the treatment', () => {
+    expect(clauses('today rubber dam mod composite one six shade a three then one seven occlusal caries just in the fissures occlusal composite one seven').every((c) => c.startsWith('TX'))).toBe(true);
+  });
 });
 

@@ -758,7 +758,8 @@ const DEFECT = /^(?:cracks?|cracked|fractured?|chips?|chipped|open|ditched|ditch
 /** The words after a tooth, up to the end of the sentence, say its state and nothing done today. */
 const stateFinding = (toks: Token[], from: number) => {
   const words = toks.slice(from, from + 6);
-  const end = words.findIndex((x) => /^[.;,!?]$/.test(x.text));
+  // What is said after the next tooth, or after "then", is not this tooth's ("#19 shade A3 | then #18 occlusal caries").
+  const end = words.findIndex((x) => /^(?:[.;,!?]|then|\u27E6\d+\u27E7)$/.test(x.text));
   const said = end >= 0 ? words.slice(0, end) : words;
   // A procedure's name is what the tooth has when its state follows ("#3 and #14 sealants intact").
   // "21 has a small crack line in the enamel" says what it has.
@@ -945,7 +946,9 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     // Not the object of the verb just said ("extracted | #14 with forceps, roots intact").
     const objectOfVerb = !!prevTok && (PARTICIPLE.test(prevTok.low) || DO_BEFORE.test(prevTok.low) || isPastVerb(t.toks, t.token - 1)) && /^(?:with|using|under|via|by|to|from|in|on|at)$/.test(t.toks[t.token + 1]?.low ?? '');
     // So is one said after the consent ("mum signed the consent form | 54 grossly carious mobile grade 1").
-    if (!starts && (atStart || has || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && !objectOfVerb)) && (section === 'TX' || section === 'PLAN' || section === 'CONSENT')) starts = stateFinding(t.toks, after) || (section !== 'PLAN' && sensedFinding(t.toks, after));
+    // Not the next tooth treated, said with "then" ("… shade A3 | then 18 occlusal caries just in the fissures").
+    const nextTreated = section === 'TX' && prevTok?.low === 'then';
+    if (!starts && !nextTreated && (atStart || has || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && !objectOfVerb)) && (section === 'TX' || section === 'PLAN' || section === 'CONSENT')) starts = stateFinding(t.toks, after) || (section !== 'PLAN' && sensedFinding(t.toks, after));
     // After a discussion, a tooth with a part of it and what was done to it is today's treatment ("… advised to stop
     // smoking | LL6 cusp smoothed").
     const doneAfterTalk = !starts && s.runOn && section === 'CONSULT' && !!prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && /^[a-z]+$/.test(t.toks[after]?.low ?? '') && PARTICIPLE.test(t.toks[after + 1]?.low ?? '') && !JUDGED.test(t.toks[after + 1]!.low);

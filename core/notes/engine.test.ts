@@ -241,3 +241,12 @@ describe('a visit under sedation', () => {
     expect(appendToNotes(filled, 'Change DO comp UL5 to MOD comp UL5.', { numbering: 'palmer' })['TX TODAY']).toEqual(['MOD composite UL5']);
   });
 });
+
+describe('notes: the more111–more113 round', () => {
+  it('charts "all four eights" said with what was found as the four third molars, and keeps the words elsewhere', () => {
+    const chart = generateNotes('charting all four eights missing one seven mesial occlusal amalgam one six crown').OE.DENTAL.map((d) => `${d.toothNumber}: ${d.condition}`);
+    expect(chart).toEqual(['18: Missing', '28: Missing', '38: Missing', '48: Missing', '17: MO amalgam', '16: Crown']);
+    expect(generateNotes('all four eights missing', { numbering: 'universal' }).OE.DENTAL.map((d) => d.toothNumber)).toEqual(['1', '16', '17', '32']);
+    expect(generateNotes('discussed removing all four eights under sedation').CONSULT).toMatch(/all 4 eights/);
+  });
+});

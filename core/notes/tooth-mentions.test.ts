@@ -380,3 +380,12 @@ describe('teeth said digit by digit: the more96 round', () => {
     expect(fdi('pocket depths three two three two two three four three three two two three')).toEqual([]);
   });
 });
+
+describe('finding teeth: the more111–more113 round', () => {
+  it('takes the words for the quadrant into an FDI number of that quadrant in a chart, and keeps them elsewhere', () => {
+    expect(teeth('charting upper right one seven and one six occlusal cupping')).toEqual(['upper right 1 7=17', '1 6=16']);
+    expect(teeth('46 occlusal wear lower left 37 and 36 occlusal wear')).toContain('lower left 37=37');
+    expect(teeth('lost a filling upper left 26 this morning')).toEqual(['26=26']);
+    expect(teeth('vestibule swollen in the upper right 17 grossly decayed')).toEqual(['17=17']);
+  });
+});

@@ -476,7 +476,27 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     }
     i = continueList(j, read) - 1;
   }
-  return sayingsOnce(text, [...found, ...referredTeeth(text, found)]);
+  return withQuadrantWords(text, sayingsOnce(text, [...found, ...referredTeeth(text, found)]), numbering);
+}
+
+/**
+ * The words for a quadrant said right before an FDI number of that quadrant only say where it is ("upper right 17 and 16
+ * occlusal cupping"): they go with the tooth, not before it as a finding of its own.
+ */
+function withQuadrantWords(text: string, found: ToothMention[], numbering: Numbering): ToothMention[] {
+  if (numbering === 'universal') return found;
+  return found.map((m, n) => {
+    const words = /\b([a-z]+)\s+(right|left)(?:\s+side)?\s+$/i.exec(text.slice(Math.max(0, m.start - 30), m.start));
+    const q = words ? QUADRANT[words[1]!.toLowerCase()]?.[words[2]!.toLowerCase()] : undefined;
+    const own = q !== undefined && (m.fdi[0] === String(q) || m.fdi[0] === String(q + 4)) && /^\d\s?\d$/.test(text.slice(m.start, m.end).trim());
+    if (!own) return m;
+    // Only in a chart: right after its header or after the tooth before ("charting upper right 17 …", "… 26 and 27
+    // occlusal cupping lower left 37 …"); elsewhere the words are kept as said ("lost a filling upper left 26").
+    const start = m.start - words![0].length;
+    const before = text.slice(Math.max(0, start - 60), start);
+    const charted = /\bchart(?:ing)?\s*:?\s*$/i.test(before) || (n > 0 && found[n - 1]!.end > start - 60 && !/\b(?:in|on|of|the|to|at|for|from|by|with)\s*$/i.test(before));
+    return charted ? { ...m, start } : m;
+  });
 }
 
 /**

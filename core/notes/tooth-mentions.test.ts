@@ -388,4 +388,8 @@ describe('finding teeth: the more111–more113 round', () => {
     expect(teeth('lost a filling upper left 26 this morning')).toEqual(['26=26']);
     expect(teeth('vestibule swollen in the upper right 17 grossly decayed')).toEqual(['17=17']);
   });
+  it('reads a run of FDI numbers said digit by digit after their quadrant\'s words as FDI', () => {
+    expect(teeth('charting upper right one eight one seven missing lower right four three four four sound')).toEqual(['upper right 1 8=18', '1 7=17', 'lower right 4 3=43', '4 4=44']);
+  });
 });
+

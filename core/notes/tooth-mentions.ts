@@ -282,7 +282,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       const measured = /^(?:to|-)$/.test(toks[j + 1]?.low ?? '') && /^\d/.test(toks[j + 2]?.low ?? '') && unitAfter(j + 3);
       // An FDI number said after its quadrant's words ("upper left two six", "lower right eight five") is read as FDI; the
       // words only say where.
-      if (numbering !== 'universal' && w && (w === String(quadrant) || w === String(quadrant + 4)) && /^[1-8]$/.test(toks[j + 1]?.low ?? '') && !isDigitTok(toks[j + 2]) && !unitAfter(j + 2)) continue;
+      // So is a run of them ("upper right one eight one seven missing").
+      const run = (k: number) => toks[k]?.low === w && /^[1-8]$/.test(toks[k + 1]?.low ?? '');
+      if (numbering !== 'universal' && w && (w === String(quadrant) || w === String(quadrant + 4)) && /^[1-8]$/.test(toks[j + 1]?.low ?? '') && (!isDigitTok(toks[j + 2]) || run(j + 2)) && !unitAfter(j + 2)) continue;
       if (w && /^[1-8]$/.test(w) && !measured && (!unitAfter(j + 1) || /^(?:bitewings?|bws?|bwx)$/.test(toks[j + 1]!.low))) fdi = `${quadrant}${w}`, (j += 1);
       else if (w && (/^[b-e]$/.test(w) || (w === 'a' && LETTER_A_BEFORE.test(toks[j + 1]?.low ?? ''))) && !isDigitTok(toks[j + 1])) fdi = `${quadrant + 4}${'abcde'.indexOf(w) + 1}`, (j += 1);
       else {
@@ -490,11 +492,11 @@ function withQuadrantWords(text: string, found: ToothMention[], numbering: Numbe
     const q = words ? QUADRANT[words[1]!.toLowerCase()]?.[words[2]!.toLowerCase()] : undefined;
     const own = q !== undefined && (m.fdi[0] === String(q) || m.fdi[0] === String(q + 4)) && /^\d\s?\d$/.test(text.slice(m.start, m.end).trim());
     if (!own) return m;
-    // Only in a chart: right after its header or after the tooth before ("charting upper right 17 …", "… 26 and 27
+    // Only in a chart: right after its header, the BPE or the tooth before ("charting upper right 17 …", "… 26 and 27
     // occlusal cupping lower left 37 …"); elsewhere the words are kept as said ("lost a filling upper left 26").
     const start = m.start - words![0].length;
     const before = text.slice(Math.max(0, start - 60), start);
-    const charted = /\bchart(?:ing)?\s*:?\s*$/i.test(before) || (n > 0 && found[n - 1]!.end > start - 60 && !/\b(?:in|on|of|the|to|at|for|from|by|with)\s*$/i.test(before));
+    const charted = /(?:\bchart(?:ing)?|\u27E6\d+\u27E7)\s*:?\s*$/i.test(before) || (n > 0 && found[n - 1]!.end > start - 60 && !/\b(?:in|on|of|the|to|at|for|from|by|with)\s*$/i.test(before));
     return charted ? { ...m, start } : m;
   });
 }

@@ -391,5 +391,13 @@ describe('finding teeth: the more111–more113 round', () => {
   it('reads a run of FDI numbers said digit by digit after their quadrant\'s words as FDI', () => {
     expect(teeth('charting upper right one eight one seven missing lower right four three four four sound')).toEqual(['upper right 1 8=18', '1 7=17', 'lower right 4 3=43', '4 4=44']);
   });
+  it('carries a Palmer quadrant said once to the bare numbers of the chart after it', () => {
+    expect(teeth('upper right eight unerupted seven mesial occlusal amalgam six crown four to one sound upper left one to three sound', 'palmer')).toEqual([
+      'upper right 8=18', '7=17', '6=16', '4=14', '1=11', 'upper left 1=21', '3=23',
+    ]);
+    // Not a shade, a grade or a count.
+    expect(teeth('upper right six crown prep shade a three crown', 'palmer')).toEqual(['upper right 6=16']);
+    expect(teeth('upper left six mobility grade 2 sound', 'palmer')).toEqual(['upper left 6=26']);
+  });
 });
 

@@ -242,6 +242,33 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     }
   };
 
+  /**
+   * A Palmer chart said quadrant by quadrant names the quadrant once ("upper right eight unerupted seven MO amalgam six
+   * crown four to one sound"): a bare digit that opens a finding, or a range or pair of them, is the next tooth of that
+   * quadrant, until a sentence ends or another quadrant is said. Returns where the carried teeth end.
+   */
+  const carryQuadrant = (from: number, q: number): number => {
+    let last = from;
+    // The end of a range or pair said with the quadrant's first tooth ("upper left one | to three sound").
+    if (/^(?:to|and)$/.test(toks[from]?.low ?? '') && /^[1-8]$/.test(toks[from + 1]?.low ?? '') && !unitAfter(from + 2)) {
+      found.push({ start: toks[from + 1]!.start, end: toks[from + 1]!.end, fdi: `${q}${toks[from + 1]!.low}` });
+      last = from + 2;
+    }
+    for (let k = last; k < toks.length && k < last + 10; k++) {
+      const w = toks[k]!.low;
+      if (/^[.;:!?]$/.test(w) || QUADRANT[w]?.[toks[k + 1]?.low ?? '']) break;
+      if (!/^[1-8]$/.test(w) || unitAfter(k + 1) || /^(?:grade|class|stage|size|type|number|about|x|and|to|or|shade|[a-d]|\d+)$/.test(toks[k - 1]?.low ?? '')) continue;
+      const pairEnd = /^(?:to|and)$/.test(toks[k + 1]?.low ?? '') && /^[1-8]$/.test(toks[k + 2]?.low ?? '') && !unitAfter(k + 3) ? k + 3 : k + 1;
+      const after = toks[pairEnd];
+      if (!after || !(FINDING_WORD.test(after.text) || CHART_WORD.test(after.text) || /^(?:root|retained|root-filled|implant|bridge|pontic|abutment|veneer|partially|unerupted|erupting)$/.test(after.low) || /^(?:mesi|dist|occlus|bucc|lingu|palat|incis|labi)/.test(after.low))) break;
+      found.push({ start: toks[k]!.start, end: toks[k]!.end, fdi: `${q}${w}` });
+      if (pairEnd === k + 3) found.push({ start: toks[k + 2]!.start, end: toks[k + 2]!.end, fdi: `${q}${toks[k + 2]!.low}` });
+      last = pairEnd;
+      k = pairEnd - 1;
+    }
+    return last;
+  };
+
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
 
@@ -307,6 +334,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
         push(i, j, fdi);
         const q = fdi[0]!;
         i = continueList(j, (k) => (isDigitTok(toks[k]) && !unitAfter(k + 1) && Number(q) <= 4 ? { fdi: `${q}${toks[k]!.low}`, end: k + 1 } : null)) - 1;
+        if (numbering === 'palmer' && Number(q) <= 4) i = carryQuadrant(i + 1, Number(q)) - 1;
         continue;
       }
     }

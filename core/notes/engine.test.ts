@@ -249,4 +249,8 @@ describe('notes: the more111–more113 round', () => {
     expect(generateNotes('all four eights missing', { numbering: 'universal' }).OE.DENTAL.map((d) => d.toothNumber)).toEqual(['1', '16', '17', '32']);
     expect(generateNotes('discussed removing all four eights under sedation').CONSULT).toMatch(/all 4 eights/);
   });
+  it('reads "charting starting upper right …" as the chart\'s header and first quadrant', () => {
+    expect(generateNotes('bpe two two two two two two charting starting upper right one eight missing one seven occlusal amalgam').OE.DENTAL.map((d) => `${d.toothNumber}: ${d.condition}`)).toEqual(['18: Missing', '17: O amalgam']);
+  });
 });
+

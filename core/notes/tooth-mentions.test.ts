@@ -399,5 +399,8 @@ describe('finding teeth: the more111–more113 round', () => {
     expect(teeth('upper right six crown prep shade a three crown', 'palmer')).toEqual(['upper right 6=16']);
     expect(teeth('upper left six mobility grade 2 sound', 'palmer')).toEqual(['upper left 6=26']);
   });
+  it('takes a chart line\'s quadrant label into its first tooth', () => {
+    expect(teeth('Charting:\nUR: 18 missing, 17 MOD am\nLL: 38 partially erupted')).toEqual(['UR: 18=18', '17=17', 'LL: 38=38']);
+  });
 });
 

@@ -514,8 +514,14 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
  * occlusal cupping"): they go with the tooth, not before it as a finding of its own.
  */
 function withQuadrantWords(text: string, found: ToothMention[], numbering: Numbering): ToothMention[] {
-  if (numbering === 'universal') return found;
   return found.map((m, n) => {
+    // A chart line's quadrant label goes with its first tooth ("UR: 18 missing, 17 MOD am", "LL: 38 partially erupted").
+    const label = /(?:^|\n|[.;]\s*|\s)(UR|UL|LL|LR|Q[1-4])\s*:\s*$/i.exec(text.slice(Math.max(0, m.start - 12), m.start));
+    if (label) {
+      const q = { ur: 1, ul: 2, ll: 3, lr: 4 }[label[1]!.toLowerCase()] ?? Number(label[1]!.slice(1));
+      if (m.fdi[0] === String(q) || m.fdi[0] === String(q + 4)) return { ...m, start: m.start - label[0].length + label[0].indexOf(label[1]!) };
+    }
+    if (numbering === 'universal') return m;
     const words = /\b([a-z]+)\s+(right|left)(?:\s+side)?\s+$/i.exec(text.slice(Math.max(0, m.start - 30), m.start));
     const q = words ? QUADRANT[words[1]!.toLowerCase()]?.[words[2]!.toLowerCase()] : undefined;
     const own = q !== undefined && (m.fdi[0] === String(q) || m.fdi[0] === String(q + 4)) && /^\d\s?\d$/.test(text.slice(m.start, m.end).trim());
@@ -524,7 +530,7 @@ function withQuadrantWords(text: string, found: ToothMention[], numbering: Numbe
     // occlusal cupping lower left 37 …"); elsewhere the words are kept as said ("lost a filling upper left 26").
     const start = m.start - words![0].length;
     const before = text.slice(Math.max(0, start - 60), start);
-    const charted = /(?:\bchart(?:ing)?|\u27E6\d+\u27E7)\s*:?\s*$/i.test(before) || (n > 0 && found[n - 1]!.end > start - 60 && !/\b(?:in|on|of|the|to|at|for|from|by|with)\s*$/i.test(before));
+    const charted = /(?:\bchart(?:ing)?(?:\s+(?:starting|start|from|begins?|beginning))?(?:\s+(?:with|at|in))?|\u27E6\d+\u27E7)\s*:?\s*$/i.test(before) || (n > 0 && found[n - 1]!.end > start - 60 && !/\b(?:in|on|of|the|to|at|for|from|by|with)\s*$/i.test(before));
     return charted ? { ...m, start } : m;
   });
 }

@@ -402,5 +402,10 @@ describe('finding teeth: the more111–more113 round', () => {
   it('takes a chart line\'s quadrant label into its first tooth', () => {
     expect(teeth('Charting:\nUR: 18 missing, 17 MOD am\nLL: 38 partially erupted')).toEqual(['UR: 18=18', '17=17', 'LL: 38=38']);
   });
+  it('reads a Universal range said with "through" before its finding, and a quadrant\'s words in a Universal chart', () => {
+    expect(teeth('four and five sound six through eleven sound upper left quadrant twelve buccal cervical decay', 'universal')).toEqual(['4=15', '5=14', '6=13', '11=23', 'upper left quadrant 12=24']);
+    // Not pocket depths.
+    expect(teeth('probing 4 through 6 mm', 'universal')).toEqual([]);
+  });
 });
 

@@ -183,6 +183,10 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
    * "C and H mobile", "L S and T sound"): the list ends in a tooth its finding follows. Letters, which are also surfaces,
    * only before what is said of a whole tooth, or when one of them is no surface.
    */
+  /** A range of teeth with its finding after it ("6 through 11 sound", "20 to 28 sound"). */
+  const rangeBeforeFinding = (i: number): boolean =>
+    /^(?:to|through|thru)$/.test(toks[i + 1]?.low ?? '') && isNumberTok(toks[i + 2]) && !unitAfter(i + 3) && !!toks[i + 3] && FINDING_WORD.test(toks[i + 3]!.text) &&
+    !/^(?:probing|probed|depths?|pockets?|pds?|ppds?|grade|class|stage|size|about|from|between)$/.test(toks[i - 1]?.low ?? '');
   const listedBeforeFinding = (i: number): boolean => {
     const lettered = /^[a-t]$/.test(toks[i]!.low);
     // Not from the middle of a list said without "and" ("caries removed 2 3 and 4"); a grade's number ends its own
@@ -482,7 +486,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       const spanned = /^(?:splint|splinted|splinting|bridge|bridged)$/.test(toks[i - 1]?.low ?? '') && /^(?:to|-)$/.test(toks[i + 1]?.low ?? '') && isNumberTok(toks[i + 2]) && !unitAfter(i + 3);
       // A pocket depth said after its tooth ("3 PPD 6 mm") is that tooth's.
       // So is a prognosis said after it ("30 questionable", "2 hopeless").
-      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:unrestorable|non-restorable)$/.test(toks[i + 1]?.low ?? '') || PROGNOSIS.test(toks[i + 1]?.low ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || findingAround(i) || treatedAfter(i) || doneOn || corrects || listedBeforeFinding(i) || spanned);
+      const context = !counts && (FINDING_WORD.test(toks[i + 1]?.text ?? '') || /^(?:unrestorable|non-restorable)$/.test(toks[i + 1]?.low ?? '') || PROGNOSIS.test(toks[i + 1]?.low ?? '') || /^(?:ppd|pd)$/.test(toks[i + 1]?.low ?? '') || linked || afterDentalWord(i) || findingAround(i) || treatedAfter(i) || doneOn || corrects || listedBeforeFinding(i) || spanned || rangeBeforeFinding(i));
       if (context) fdi = readNumber(t.low, numbering, false);
     }
     if (!fdi) continue;
@@ -493,7 +497,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       return next ? { fdi: next, end: k + 1 } : null;
     };
     let j = i + 1;
-    if (toks[j]?.low === 'to' && read(j + 1)) {
+    if (/^(?:to|through|thru)$/.test(toks[j]?.low ?? '') && read(j + 1)) {
       const last = read(j + 1)!;
       found.push({ start: toks[j + 1]!.start, end: toks[last.end - 1]!.end, fdi: last.fdi });
       j = last.end;
@@ -510,7 +514,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
 }
 
 /**
- * The words for a quadrant said right before an FDI number of that quadrant only say where it is ("upper right 17 and 16
+ * The words for a quadrant said right before a tooth number of that quadrant only say where it is ("upper right 17 and 16
  * occlusal cupping"): they go with the tooth, not before it as a finding of its own.
  */
 function withQuadrantWords(text: string, found: ToothMention[], numbering: Numbering): ToothMention[] {
@@ -521,10 +525,10 @@ function withQuadrantWords(text: string, found: ToothMention[], numbering: Numbe
       const q = { ur: 1, ul: 2, ll: 3, lr: 4 }[label[1]!.toLowerCase()] ?? Number(label[1]!.slice(1));
       if (m.fdi[0] === String(q) || m.fdi[0] === String(q + 4)) return { ...m, start: m.start - label[0].length + label[0].indexOf(label[1]!) };
     }
-    if (numbering === 'universal') return m;
-    const words = /\b([a-z]+)\s+(right|left)(?:\s+side)?\s+$/i.exec(text.slice(Math.max(0, m.start - 30), m.start));
+    const words = /\b([a-z]+)\s+(right|left)(?:\s+(?:side|quadrant))?\s+$/i.exec(text.slice(Math.max(0, m.start - 30), m.start));
     const q = words ? QUADRANT[words[1]!.toLowerCase()]?.[words[2]!.toLowerCase()] : undefined;
-    const own = q !== undefined && (m.fdi[0] === String(q) || m.fdi[0] === String(q + 4)) && /^\d\s?\d$/.test(text.slice(m.start, m.end).trim());
+    // An FDI number of that quadrant, or a Universal one ("upper left quadrant 12 buccal cervical decay").
+    const own = q !== undefined && (m.fdi[0] === String(q) || m.fdi[0] === String(q + 4)) && (numbering === 'universal' ? /^#?\d{1,2}$/.test(text.slice(m.start, m.end).trim()) : /^\d\s?\d$/.test(text.slice(m.start, m.end).trim()));
     if (!own) return m;
     // Only in a chart: right after its header, the BPE or the tooth before ("charting upper right 17 …", "… 26 and 27
     // occlusal cupping lower left 37 …"); elsewhere the words are kept as said ("lost a filling upper left 26").

@@ -140,3 +140,13 @@ describe('clean-up: shorthand said aloud', () => {
     expect(cleanTranscript('cemented the resin bonded bridge 46 porcelain bonded crown')).toBe('cemented the resin-bonded bridge 46 porcelain-bonded crown');
   });
 });
+
+describe('clean-up: the more114 round', () => {
+  it('turns "period", "next heading" and brackets said aloud into punctuation, but not a length of time or the bowel', () => {
+    expect(cleanTranscript('periodic exam no concerns period new paragraph medical history colon no changes period')).toBe('periodic exam no concerns. medical history: no changes.');
+    expect(cleanTranscript('sensitive for a period of about two weeks')).toContain('period of');
+    expect(cleanTranscript('after the healing period review')).toContain('healing period');
+    expect(cleanTranscript('chief complaint colon broken tooth next heading history of colon cancer')).toBe('chief complaint: broken tooth. history of colon cancer');
+    expect(cleanTranscript('composite open bracket shade a two close bracket placed')).toBe('composite (shade a two) placed');
+  });
+});

@@ -85,7 +85,12 @@ export function cleanTranscript(raw: string): string {
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/\bw\/o\b/gi, 'without')
-    .replace(/\s*\b(?:full stop|new paragraph|new line|next line)\b/gi, '.')
+    .replace(/\s*\b(?:full stop|new paragraph|new line|next line|next heading)\b/gi, '.')
+    // "Period" said as the full stop (US), not a length of time ("for a period of 2 weeks", "healing period").
+    .replace(/(?<=\S)\s*(?<!\b(?:a|the|this|that|each|every|any|trial|grace|waiting|healing|recovery|short|long|same|whole|up|time|menstrual|observation|monitoring|review|settling|adjustment|retention|wear)\s)\bperiod\b(?!\s+(?:of|when|where|after|before|during)\b)/gi, '.')
+    // Brackets said aloud.
+    .replace(/\s*\b(?:open|left) (?:bracket|paren(?:thesis)?)\s*/gi, ' (')
+    .replace(/\s*\b(?:close|closed|right|end) (?:bracket|paren(?:thesis)?)\b/gi, ')')
     // A typed list's numbers at the start of its lines ("1) 2 carps articaine …", "2. RD") are no content; said on one
     // line, the list's items are found by their numbers later.
     .replace(/(^|\n)[ \t]*\d{1,2}[).][ \t]+(?=\S)/g, (m, line: string) => (/\n[ \t]*\d{1,2}[).][ \t]+\S/.test(raw) ? line : m))
@@ -94,7 +99,7 @@ export function cleanTranscript(raw: string): string {
     // A sign-off at the very end ("Review 6/12. Ta.", "… recall 6 months thanks") is no content.
     .replace(/[\s.,;]*\b(?:ta|thanks|thank you|cheers|that's it|that is all|end of (?:note|dictation))[.!]*\s*$/i, '.')
     .replace(/\s*\bsemi ?colon\b/gi, ';')
-    .replace(/\s*\bcolon\b/gi, ':')
+    .replace(/\s*(?<!\b(?:the|her|his|their|of|sigmoid|transverse|descending|ascending)\s)\bcolon\b(?!\s+(?:cancer|polyps?|resection|surgery|carcinoma|disease|removed)\b)/gi, ':')
     .replace(/\s*\bcomma\b/gi, ',')
     .replace(/\b(?:scratch|strike|delete|cancel|disregard) (?:that|the last bit)\b/gi, SCRATCH)
     // Fillers; "er" only in lower case and not after an article so the emergency room survives ("ER", "go to the er"),

@@ -21,7 +21,7 @@ const PERSON = '(?:her |his |their )?(?:(?:two|three|2|3) (?=(?:support |persona
 const AGE = '\\d+(?:[- ](?:year|yr)s?[- ]old| ?y\\/o)(?: (?:boy|girl|child|patient|pt|lad|lass|man|woman|gentleman|gent|lady|male|female|m|f)\\b)?';
 /** Words after an age that say more about who came, not why. */
 const NOT_AFTER_AGE = '(?:with|first|w\\/|in|here|attended|attends|came|comes|brought|presents|presented|presenting|is|was|and|who|for|old|seen|referred|new|accompanied|attending)';
-const SUBJECT = '(?:(?:the )?(?:patient|pt|he|she|they) )?';
+const SUBJECT = "(?:(?:the )?(?:patient|pt|he|she|they)(?:(?:'s|’s| s|'ve| has| have)(?= (?:attended|presented|come|came)\\b))? )?";
 export const RADIOGRAPH =
   '(?:bite ?wings?|bws?|bwx|bite ?wing radiographs?|x[- ]?rays?|radiographs?|pas?|iopas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film|from)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|panorex|(?<![\\w-])ct(?= (?:scans?|neck|head|face|facial|max|maxillofacial|mandible|sinus(?:es)?|with|w|of)\\b)|mri(?= (?:scans?|of|neck|tmj|face|head)\\b)|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
 
@@ -58,6 +58,9 @@ export const CUES: Cue[] = [
   // Reason for attending.
   // Not "in" after a verb or before a duration ("adhesive scrubbed in for 20 seconds").
   cue('CC', `(?:(?:the )?(?:patient|pt|he|she|they)(?:\u0027s|\u2019s|\u0027re)? )?(?:is |was |are )?(?:(?<!\\b(?:from|over|out of|leaving|left) )here|(?<!\\b[a-z]+ed |\\b(?:came|come|comes|it|them|this|that|check|checks|checking|pop|pops|popping|try) )in(?! for (?:\\d+|a|an) (?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|nights?|weeks?|wks?)\\b)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
+  // Problem-oriented notes: the words that number a problem are a header, and what follows is that problem's complaint
+  // ("problem two | the lower right food packing", "second thing | her jaw clicks on the left").
+  cue('CC', "(?<!\\b(?:a|the|no|any|one|this|that|which|only|main|biggest|same) )(?:(?:the )?(?:first|second|third|fourth|fifth|next|last|final|other) (?:thing|issue|problem|concern|complaint)(?! (?:in the morning|tomorrow|on|we|i|to|was|is|s|at|before|in|after)\\b)|(?:problem|issue|concern|complaint) (?:number )?(?:1|2|3|4|5|one|two|three|four|five)\\b)(?: is)?:?", true),
   cue('CC', `${SUBJECT}(?:attended|attends|presented|presents|presenting|attending)(?: back)?(?: in)?(?: today)?(?: (?:w\\/|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to|regarding|re))?(?: an?| the)?(?:\\b|(?<=\\/))`, true),
   // Not what someone who came with the patient came for ("her husband came in for the discussion").
   cue('CC', `(?<!${PERSON} )${SUBJECT}(?:came|comes)(?: back)? (?:in )?(?:today )?(?:with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to)(?: an?| the)?\\b`, true),

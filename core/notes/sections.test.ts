@@ -3279,5 +3279,16 @@ describe('clauses: the more108–more110 round', () => {
   it('keeps the next tooth treated, said with "then", in the treatment', () => {
     expect(clauses('today rubber dam mod composite one six shade a three then one seven occlusal caries just in the fissures occlusal composite one seven').every((c) => c.startsWith('TX'))).toBe(true);
   });
+  it('reads the words that number a problem as a header, with that problem\'s complaint after them', () => {
+    expect(clauses("okay she's attended with two problems medical history no changes problem one the upper left sharp pain when she bites two six large mesial occlusal distal amalgam problem two the lower right food packing between four six and four seven")).toEqual([
+      'CC: 2 problems',
+      'MEDHX: no changes',
+      'CC: the upper left sharp pain when she bites',
+      'DENTAL: 26 large MOD amalgam',
+      'CC: the lower right food packing between 46 and 47',
+    ]);
+    // Not "the last thing at night".
+    expect(clauses('talked to dad about brushing last thing at night')).toHaveLength(1);
+  });
 });
 

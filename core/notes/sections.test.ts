@@ -3290,5 +3290,9 @@ describe('clauses: the more108–more110 round', () => {
     // Not "the last thing at night".
     expect(clauses('talked to dad about brushing last thing at night')).toHaveLength(1);
   });
+  it('opens a problem\'s chart at a tooth with its finding said right after the problem\'s number, and its complaint otherwise', () => {
+    expect(clauses('Med hx: NKDA. Problem 1: #19 missing (extracted 3 yrs ago). #18 tipped mesially.', 'universal').slice(1)).toEqual(['DENTAL: #19 missing (extracted 3 yrs ago).', 'DENTAL: #18 tipped mesially.']);
+    expect(clauses('MH: NKDA. Problem 1: UR6 - dull ache on biting x 2/52. UR6 MOD amalgam, TTP +.', 'palmer').slice(1)).toEqual(['CC: UR6 - dull ache on biting x 2 weeks.', 'DENTAL: UR6 MOD amalgam, TTP +.']);
+  });
 });
 

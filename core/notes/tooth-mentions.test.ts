@@ -407,5 +407,8 @@ describe('finding teeth: the more111–more113 round', () => {
     // Not pocket depths.
     expect(teeth('probing 4 through 6 mm', 'universal')).toEqual([]);
   });
+  it('reads no tooth in the number of a problem', () => {
+    expect(teeth('problem number two the wisdom tooth three eight partially erupted', 'universal')).toEqual(['3 8=38']);
+  });
 });
 

@@ -346,7 +346,9 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
     // Prefixed: "tooth 36", "number 14", "#14", "#K", "tooth 3 6", "teeth 11 to 22".
     const hash = /^#(\d{1,2}|[a-t])$/.exec(t.low);
     // "Letter K" names a Universal primary tooth as "number 14" names a permanent one.
-    const prefix = ['tooth', 'teeth', 'number', 'numbers', 'no', 'nos'].includes(t.low) || (/^letters?$/.test(t.low) && numbering === 'universal' && /^[a-t]$/.test(toks[i + 1]?.low ?? ''));
+    // Not the number of a problem, point or option ("problem number two").
+    const counted = /^(?:numbers?|no|nos)$/.test(t.low) && /^(?:problem|issue|concern|complaint|point|item|option|step|question|thing)$/.test(toks[i - 1]?.low ?? '');
+    const prefix = (['tooth', 'teeth', 'number', 'numbers', 'no', 'nos'].includes(t.low) && !counted) || (/^letters?$/.test(t.low) && numbering === 'universal' && /^[a-t]$/.test(toks[i + 1]?.low ?? ''));
     if (hash || prefix) {
       const read = (k: number): { fdi: string; end: number } | null => {
         const h = /^#(\d{1,2}|[a-t])$/.exec(toks[k]?.low ?? '');

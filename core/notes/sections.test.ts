@@ -3294,5 +3294,11 @@ describe('clauses: the more108–more110 round', () => {
     expect(clauses('Med hx: NKDA. Problem 1: #19 missing (extracted 3 yrs ago). #18 tipped mesially.', 'universal').slice(1)).toEqual(['DENTAL: #19 missing (extracted 3 yrs ago).', 'DENTAL: #18 tipped mesially.']);
     expect(clauses('MH: NKDA. Problem 1: UR6 - dull ache on biting x 2/52. UR6 MOD amalgam, TTP +.', 'palmer').slice(1)).toEqual(['CC: UR6 - dull ache on biting x 2 weeks.', 'DENTAL: UR6 MOD amalgam, TTP +.']);
   });
+  it('hears attending spoken of as no reason for attending', () => {
+    expect(clauses('Discussed ORN risk, importance of attending GDP. Pt understands and agrees to extraction of 47 prior to RT.')).toEqual([
+      'CONSULT: Discussed ORN risk, importance of attending GDP.',
+      'CONSULT: Pt understands and agrees to extraction of 47 prior to RT.',
+    ]);
+  });
 });
 

@@ -87,3 +87,10 @@ describe('quantities: units and money said as words', () => {
     expect(spokenNumbersToDigits('Six-month review')).toBe('6 month review');
   });
 });
+
+describe('numbers: the more113 round', () => {
+  it('keeps "one" said of a thing after a word describing it', () => {
+    expect(spokenNumbersToDigits('recommended an electric one')).toBe('recommended an electric one');
+    expect(spokenNumbersToDigits('caries arrested hard one five sound')).toBe('caries arrested hard 1 5 sound');
+  });
+});

@@ -17,6 +17,7 @@ const PRONOUN_BEFORE = new Set([
   'the', 'this', 'that', 'which', 'each', 'every', 'no', 'any', 'another', 'other', 'last', 'current', 'new', 'old', 'back', 'lower', 'upper',
   'front', 'white', 'brown', 'blue', 'big', 'next', 'same', 'top', 'bottom', 'bad', 'good', 'little', 'small', 'broken', 'loose', 'only',
   'first', 'second', 'third', 'acrylic', 'metal', 'plastic', 'temporary', 'bigger', 'smaller', 'better', 'worse', 'cheaper',
+  'electric', 'manual', 'different', 'spare', 'custom', 'cheap', 'expensive',
 ]);
 /** "One" said of a thing or side, or in a fixed phrase ("one on the lingual", "need one later", "in one piece", "on one side"). */
 const PRONOUN_AFTER = new Set(['of', 'another', 'off', 'on', 'later', 'loose', 'piece', 'side', 'we', 'it', 'would', 'twice', 'unlike', 'which', 'too']);

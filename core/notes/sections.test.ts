@@ -3300,5 +3300,9 @@ describe('clauses: the more108–more110 round', () => {
       'CONSULT: Pt understands and agrees to extraction of 47 prior to RT.',
     ]);
   });
+  it('hears plaque said with where on the teeth as its own finding, and a bottle taken to bed as no medicine', () => {
+    expect(clauses('knee to knee exam soft tissues normal d e f and g erupted sound light plaque on the upper incisors', 'universal').slice(-1)).toEqual(['INTRA: light plaque on the upper incisors']);
+    expect(clauses('mom says he still takes a bottle of formula to bed medical history healthy', 'universal')[0]).not.toMatch(/^MEDHX/);
+  });
 });
 

@@ -483,10 +483,10 @@ function sentenceSplits(doc: Doc, s: Sentence, current: Section | null): Split[]
     if (c.phrase && /^(?:NV|FU|PLAN)$/.test(prev?.section ?? current ?? '') && /\b(?:check|recheck|assess|monitor|confirm)(?:\s+(?:that|the|if|whether|how))?\s*$/i.test(before)) continue;
     // Among periodontal findings plaque, calculus, the gingivae and the oral hygiene are theirs ("BPE 2 2 2 / 2 2 2
     // generalised calculus", "BPE 3 2 3 … oral hygiene fair").
-    if (c.phrase && c.section === 'INTRA' && /^(?:generali|locali|plaque|calculus|gingivae|oral hygiene)/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
+    if (c.phrase && c.section === 'INTRA' && /^(?:(?:light|heavy|moderate|some|little|thin|thick) )?(?:generali|locali|plaque|calculus|gingivae|oral hygiene)/.test(said(c)) && (prev?.section ?? current) === 'PERIO') continue;
     // A radiograph report keeps the teeth it shows as present or erupted ("OPG reveals all permanent teeth present"), and
     // the calculus it shows ("bitewings show … | calculus interproximally").
-    if (c.phrase && c.section === 'INTRA' && /(?:erupt|present|through|^calculus)/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
+    if (c.phrase && c.section === 'INTRA' && /(?:erupt|present|through|^(?:(?:light|heavy|moderate|some|little|thin|thick) )?calculus)/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
     // A radiograph report keeps the furcation it shows ("PA 47: periapical radiolucency, furcation bone loss").
     if (c.phrase && c.section === 'PERIO' && /^furcation/.test(said(c)) && (prev?.section ?? current) === 'RADIO') continue;
     // A verb said after a procedure with no verb of its own is that procedure's ("85 Hall crown size 4 | tried in" is one step).

@@ -3304,5 +3304,10 @@ describe('clauses: the more108–more110 round', () => {
     expect(clauses('knee to knee exam soft tissues normal d e f and g erupted sound light plaque on the upper incisors', 'universal').slice(-1)).toEqual(['INTRA: light plaque on the upper incisors']);
     expect(clauses('mom says he still takes a bottle of formula to bed medical history healthy', 'universal')[0]).not.toMatch(/^MEDHX/);
   });
+  it('hears health said unchanged as the history, a time a treatment takes as no medicine, and teeth not mobile after a depth as the chart', () => {
+    expect(clauses('gum graft on 24 and 25 health is unchanged takes birth control no allergies', 'universal')[1]).toBe('MEDHX: health is unchanged');
+    expect(clauses('Med hx: NKDA. Discussed implant. Pt asked how long the implant route takes: ~6-9 months total.', 'universal').slice(-1)[0]).toMatch(/^CONSULT/);
+    expect(clauses('four millimeters recession on twenty four probing two millimeters twenty four and twenty five not mobile', 'universal').slice(-1)).toEqual(['DENTAL: #24 and #25 not mobile']);
+  });
 });
 

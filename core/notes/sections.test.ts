@@ -3309,5 +3309,9 @@ describe('clauses: the more108–more110 round', () => {
     expect(clauses('Med hx: NKDA. Discussed implant. Pt asked how long the implant route takes: ~6-9 months total.', 'universal').slice(-1)[0]).toMatch(/^CONSULT/);
     expect(clauses('four millimeters recession on twenty four probing two millimeters twenty four and twenty five not mobile', 'universal').slice(-1)).toEqual(['DENTAL: #24 and #25 not mobile']);
   });
+  it('keeps a high or sore spot whole in the step that adjusts it', () => {
+    expect(clauses('rubber dam off checked the bite high spot adjusted post op instructions')).toEqual(['TX: rubber dam off checked the bite', 'TX: high spot adjusted', 'TX: post op instructions']);
+    expect(clauses('dentures fitted pressure indicating paste used two high spots relieved on upper flange').slice(-1)[0]).toBe('TX: 2 high spots relieved on upper flange');
+  });
 });
 

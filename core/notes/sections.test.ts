@@ -3313,5 +3313,9 @@ describe('clauses: the more108–more110 round', () => {
     expect(clauses('rubber dam off checked the bite high spot adjusted post op instructions')).toEqual(['TX: rubber dam off checked the bite', 'TX: high spot adjusted', 'TX: post op instructions']);
     expect(clauses('dentures fitted pressure indicating paste used two high spots relieved on upper flange').slice(-1)[0]).toBe('TX: 2 high spots relieved on upper flange');
   });
+  it('opens a chart entry at a tooth with its state said after a discussion in run-on speech, not at one the discussion is about', () => {
+    expect(clauses('consent form signed risks explained again lower right eight grossly carious lower right seven sound', 'palmer').slice(-2)).toEqual(['CONSULT: risks explained again', 'DENTAL: LR8 grossly carious LR7 sound']);
+    expect(clauses('advised to remove dentures at night discussed that lower left three has a poor long term prognosis', 'palmer').some((c) => c.startsWith('DENTAL'))).toBe(false);
+  });
 });
 

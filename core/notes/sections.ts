@@ -948,7 +948,7 @@ function withTeeth(doc: Doc, s: Sentence, splits: Split[], current: Section | nu
     // So is one said after the consent ("mum signed the consent form | 54 grossly carious mobile grade 1").
     // Not the next tooth treated, said with "then" ("… shade A3 | then 18 occlusal caries just in the fissures").
     const nextTreated = section === 'TX' && prevTok?.low === 'then';
-    if (!starts && !nextTreated && (atStart || has || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && !objectOfVerb)) && (section === 'TX' || section === 'PLAN' || section === 'CONSENT')) starts = stateFinding(t.toks, after) || (section !== 'PLAN' && sensedFinding(t.toks, after));
+    if (!starts && !nextTreated && (atStart || has || (s.runOn && prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && !objectOfVerb)) && (section === 'TX' || section === 'PLAN' || section === 'CONSENT' || (section === 'CONSULT' && s.runOn && !/^(?:that|explained|discussed|told|advised|said|informed|because|as|if|since|why|how|whether|her|him|them)$/.test(prevTok?.low ?? '')))) starts = stateFinding(t.toks, after) || (section !== 'PLAN' && section !== 'CONSULT' && sensedFinding(t.toks, after));
     // After a discussion, a tooth with a part of it and what was done to it is today's treatment ("… advised to stop
     // smoking | LL6 cusp smoothed").
     const doneAfterTalk = !starts && s.runOn && section === 'CONSULT' && !!prevTok && !LINK_BEFORE_TOOTH.test(prevTok.low) && /^[a-z]+$/.test(t.toks[after]?.low ?? '') && PARTICIPLE.test(t.toks[after + 1]?.low ?? '') && !JUDGED.test(t.toks[after + 1]!.low);

@@ -3317,5 +3317,9 @@ describe('clauses: the more108–more110 round', () => {
     expect(clauses('consent form signed risks explained again lower right eight grossly carious lower right seven sound', 'palmer').slice(-2)).toEqual(['CONSULT: risks explained again', 'DENTAL: LR8 grossly carious LR7 sound']);
     expect(clauses('advised to remove dentures at night discussed that lower left three has a poor long term prognosis', 'palmer').some((c) => c.startsWith('DENTAL'))).toBe(false);
   });
+  it('hears "today" said before "no LA" or smoothing as today\'s treatment, not "wants it done today"', () => {
+    expect(clauses('diagnosis reversible pulpitis today no la cavity cleaned')).toEqual(['DX: reversible pulpitis', 'TX: no la', 'TX: cavity cleaned']);
+    expect(clauses('options smooth it or bond a composite he wants it built up today no la needed etched bonded')[1]).toMatch(/built up today$/);
+  });
 });
 

@@ -54,15 +54,20 @@ export const MEDICINE =
 const OCCUPATION =
   '(?:cook|chef|teacher|nurse|driver|builder|golfer|runner|cyclist|swimmer|footballer|musician|singer|pianist|violinist|guitarist|drummer|farmer|mechanic|electrician|plumber|carpenter|joiner|painter|decorator|pilot|firefighter|accountant|cpa|lawyer|solicitor|engineer|developer|programmer|designer|architect|student|doctor|paramedic|midwife|pharmacist|physio|carer|cleaner|hairdresser|barber|barista|waiter|waitress|bartender|athlete|dancer|actor|actress|police officer|officer|soldier|vet|scientist|lecturer|professor|journalist|writer|photographer|salesman|banker|realtor|estate agent|manager|receptionist|retiree|sophomore|freshman|deputy head|headteacher|head teacher|flight attendant|cabin crew|air hostess)s?\\b';
 
+/** The words that number a problem in problem-oriented notes ("problem two", "second thing", "Issue 1:"). */
+const PROBLEM_NUMBER = "(?<!\\b(?:a|the|no|any|one|this|that|which|only|main|biggest|same) )(?:(?:the )?(?:first|second|third|fourth|fifth|next|last|final|other) (?:thing|issue|problem|concern|complaint)(?! (?:in the morning|tomorrow|on|we|i|to|was|is|s|at|before|in|after)\\b)|(?:problem|issue|concern|complaint) (?:number )?(?:1|2|3|4|5|one|two|three|four|five)\\b)(?: is)?:?";
+/** A tooth with a chart finding said right after them. */
+const PROBLEM_CHART = " ?\u27E6\\d+\u27E7(?:,? (?:and )?\u27E6\\d+\u27E7)*,? (?:[mdoblpi]{1,4}|missing|fractured|cracked|chipped|sound|caries|carious|crown|crowned|large|worn|tipped|impacted|partially|unerupted|grossly|decayed|retained|mobile|root|rct|amalgam|composite|deep|old|existing|broken)\\b";
+
 export const CUES: Cue[] = [
   // Reason for attending.
   // Not "in" after a verb or before a duration ("adhesive scrubbed in for 20 seconds").
   cue('CC', `(?:(?:the )?(?:patient|pt|he|she|they)(?:\u0027s|\u2019s|\u0027re)? )?(?:is |was |are )?(?:(?<!\\b(?:from|over|out of|leaving|left) )here|(?<!\\b[a-z]+ed |\\b(?:came|come|comes|it|them|this|that|check|checks|checking|pop|pops|popping|try) )in(?! for (?:\\d+|a|an) (?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|nights?|weeks?|wks?)\\b)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
   // Problem-oriented notes: the words that number a problem are a header, and what follows is that problem's complaint
-  // ("problem two | the lower right food packing", "second thing | her jaw clicks on the left").
-  cue('CC', "(?<!\\b(?:a|the|no|any|one|this|that|which|only|main|biggest|same) )(?:(?:the )?(?:first|second|third|fourth|fifth|next|last|final|other) (?:thing|issue|problem|concern|complaint)(?! (?:in the morning|tomorrow|on|we|i|to|was|is|s|at|before|in|after)\\b)|(?:problem|issue|concern|complaint) (?:number )?(?:1|2|3|4|5|one|two|three|four|five)\\b)(?: is)?:?(?!:)(?! ?\u27E6\\d+\u27E7(?:,? (?:and )?\u27E6\\d+\u27E7)*,? (?:[mdoblpi]{1,4}|missing|fractured|cracked|chipped|sound|caries|carious|crown|crowned|large|worn|tipped|impacted|partially|unerupted|grossly|decayed|retained|mobile|root|rct|amalgam|composite|deep|old|existing|broken)\\b)", true),
-  // Said straight before a tooth, they open that problem's findings ("Problem 1: #19 missing").
-  cue('DENTAL', "(?<!\\b(?:a|the|no|any|one|this|that|which|only|main|biggest|same) )(?:(?:the )?(?:first|second|third|fourth|fifth|next|last|final|other) (?:thing|issue|problem|concern|complaint)(?! (?:in the morning|tomorrow|on|we|i|to|was|is|s|at|before|in|after)\\b)|(?:problem|issue|concern|complaint) (?:number )?(?:1|2|3|4|5|one|two|three|four|five)\\b)(?: is)?:?(?= ?\u27E6\\d+\u27E7(?:,? (?:and )?\u27E6\\d+\u27E7)*,? (?:[mdoblpi]{1,4}|missing|fractured|cracked|chipped|sound|caries|carious|crown|crowned|large|worn|tipped|impacted|partially|unerupted|grossly|decayed|retained|mobile|root|rct|amalgam|composite|deep|old|existing|broken)\\b)", true),
+  // ("problem two | the lower right food packing", "second thing | her jaw clicks on the left"); said straight before a
+  // tooth with its finding, they open that problem's chart ("Problem 1: #19 missing").
+  cue('CC', `${PROBLEM_NUMBER}(?!:)(?!${PROBLEM_CHART})`, true),
+  cue('DENTAL', `${PROBLEM_NUMBER}(?=${PROBLEM_CHART})`, true),
   // Not attending spoken of ("importance of attending GDP", "keep attending the hygienist").
   cue('CC', `(?<!\\b(?:of|about|for|keep|keeps|kept|continue|continues|continued|regular|regularly|without|stop|stopped|avoid|is|are|was|were|been|not|by|when|before|after|while|on|in) )${SUBJECT}(?:attended|attends|presented|presents|presenting|attending)(?: back)?(?: in)?(?: today)?(?: (?:w\\/|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|for|complaining of|complaining that|complaining|because of|due to|regarding|re))?(?: an?| the)?(?:\\b|(?<=\\/))`, true),
   // Not what someone who came with the patient came for ("her husband came in for the discussion").

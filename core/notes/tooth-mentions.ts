@@ -519,18 +519,21 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
  * The words for a quadrant said right before a tooth number of that quadrant only say where it is ("upper right 17 and 16
  * occlusal cupping"): they go with the tooth, not before it as a finding of its own.
  */
+/** Is the tooth in quadrant q, permanent (1–4) or primary (5–8)? */
+const inQuadrant = (fdi: string, q: number) => fdi[0] === String(q) || fdi[0] === String(q + 4);
+
 function withQuadrantWords(text: string, found: ToothMention[], numbering: Numbering): ToothMention[] {
   return found.map((m, n) => {
     // A chart line's quadrant label goes with its first tooth ("UR: 18 missing, 17 MOD am", "LL: 38 partially erupted").
     const label = /(?:^|\n|[.;]\s*|\s)(UR|UL|LL|LR|Q[1-4])\s*:\s*$/i.exec(text.slice(Math.max(0, m.start - 12), m.start));
     if (label) {
       const q = { ur: 1, ul: 2, ll: 3, lr: 4 }[label[1]!.toLowerCase()] ?? Number(label[1]!.slice(1));
-      if (m.fdi[0] === String(q) || m.fdi[0] === String(q + 4)) return { ...m, start: m.start - label[0].length + label[0].indexOf(label[1]!) };
+      if (inQuadrant(m.fdi, q)) return { ...m, start: m.start - label[0].length + label[0].indexOf(label[1]!) };
     }
     const words = /\b([a-z]+)\s+(right|left)(?:\s+(?:side|quadrant))?\s+$/i.exec(text.slice(Math.max(0, m.start - 30), m.start));
     const q = words ? QUADRANT[words[1]!.toLowerCase()]?.[words[2]!.toLowerCase()] : undefined;
     // An FDI number of that quadrant, or a Universal one ("upper left quadrant 12 buccal cervical decay").
-    const own = q !== undefined && (m.fdi[0] === String(q) || m.fdi[0] === String(q + 4)) && (numbering === 'universal' ? /^#?\d{1,2}$/.test(text.slice(m.start, m.end).trim()) : /^\d\s?\d$/.test(text.slice(m.start, m.end).trim()));
+    const own = q !== undefined && inQuadrant(m.fdi, q) && (numbering === 'universal' ? /^#?\d{1,2}$/.test(text.slice(m.start, m.end).trim()) : /^\d\s?\d$/.test(text.slice(m.start, m.end).trim()));
     if (!own) return m;
     // Only in a chart: right after its header, the BPE or the tooth before ("charting upper right 17 …", "… 26 and 27
     // occlusal cupping lower left 37 …"); elsewhere the words are kept as said ("lost a filling upper left 26").

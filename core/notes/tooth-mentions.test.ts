@@ -402,6 +402,11 @@ describe('finding teeth: the more111–more113 round', () => {
   it('takes a chart line\'s quadrant label into its first tooth', () => {
     expect(teeth('Charting:\nUR: 18 missing, 17 MOD am\nLL: 38 partially erupted')).toEqual(['UR: 18=18', '17=17', 'LL: 38=38']);
   });
+  it('reads a typed Palmer chart line cell by cell, ranges included, but not the counts inside a cell', () => {
+    expect(teeth('UR: 8 UE | 7 MOD am | 3-1 sound\nLL: 5 DO comp, 2 canals | 4 sound', 'palmer')).toEqual([
+      'UR: 8=18', '7=17', '3=13', '1=11', 'LL: 5=35', '4=34',
+    ]);
+  });
   it('reads a Universal range said with "through" before its finding, and a quadrant\'s words in a Universal chart', () => {
     expect(teeth('four and five sound six through eleven sound upper left quadrant twelve buccal cervical decay', 'universal')).toEqual(['4=15', '5=14', '6=13', '11=23', 'upper left quadrant 12=24']);
     // Not pocket depths.

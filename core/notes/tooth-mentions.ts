@@ -288,6 +288,22 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       continue;
     }
 
+    // A typed Palmer chart line: the quadrant's label, then each cell opens with a tooth's digit or a dashed range of
+    // them ("UR: 8 UE | 7 MOD am | 3-1 sound"), until the line ends.
+    const cell = (k: number) => /^(?:[1-8]|[1-8]-[1-8])$/.test(toks[k]?.low ?? '') && !unitAfter(k + 1);
+    if (numbering !== 'universal' && /^(?:ur|ul|lr|ll)$/.test(t.low) && toks[i + 1]?.low === ':' && cell(i + 2)) {
+      const q = palmerToFdi(`${t.low}1`)![0]!;
+      let k = i + 2;
+      for (; k < toks.length && !/^[.;!?]$/.test(toks[k]!.low) && !(/^(?:ur|ul|lr|ll)$/.test(toks[k]!.low) && toks[k + 1]?.low === ':'); k++) {
+        if (!(k === i + 2 || /^[|,/]$/.test(toks[k - 1]!.low)) || !cell(k)) continue;
+        const x = toks[k]!;
+        if (x.low.length === 1) found.push({ start: x.start, end: x.end, fdi: `${q}${x.low}` });
+        else found.push({ start: x.start, end: x.start + 1, fdi: `${q}${x.low[0]}` }, { start: x.end - 1, end: x.end, fdi: `${q}${x.low[2]}` });
+      }
+      i = k - 1;
+      continue;
+    }
+
     // Palmer written: UR6, ULE, "UR 6"; or its letters said one by one by the recogniser ("u r 6", "l l e").
     const compact = /^(ur|ul|lr|ll)([1-8]|[a-e])$/.exec(t.low);
     const spelled = numbering === 'palmer' && /^[ul]$/.test(t.low) && /^[rl]$/.test(toks[i + 1]?.low ?? '') && /^(?:[1-8]|[a-e])$/.test(toks[i + 2]?.low ?? '') && !unitAfter(i + 3);

@@ -624,7 +624,7 @@ export const CHART_WORD =
 /** Words that name a tooth as a place, not as what is found ("ulcer adjacent to UL5"). */
 /** A tooth's prognosis said as one word after it ("30 questionable"). */
 export const PROGNOSIS = /^(?:questionable|hopeless|guarded)$/;
-export const PLACE_BEFORE = /(?:adjacent to|adj\.?|(?:labial|buccal|lingual|palatal|apical) to|next to|near|opposite|distal to|mesial to|between(?: \S+ (?:and|&))?|around|behind|beside|from|region of|area of|except|apart from|other than|towards?|above|below|(?:operculum|flap|tissue|gingiva|swelling) over|(?:ridge|sockets?|site|space|gap) (?:at|of|in|for))\s*$/i;
+export const PLACE_BEFORE = /(?:adjacent to|adj\.?|(?:labial|buccal|lingual|palatal|apical) to|next to|near|opposite|distal to|mesial to|between(?: \S+ (?:and|&))?|around|behind|beside|from|region of|area of|except|apart from|other than|towards?|above|below|(?:operculum|flap|tissue|gingiva|swelling) over|(?:swelling|sinus(?: tract)?|fistula|parulis|gum ?boil) (?:at|on|by|related to|associated with)|(?:ridge|sockets?|site|space|gap) (?:at|of|in|for))\s*$/i;
 
 
 /** Sections whose text can hold teeth as words ("pain from 36"); elsewhere a tooth starts a chart entry. */

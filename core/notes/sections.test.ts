@@ -214,6 +214,7 @@ describe('sections', () => {
   });
 
   it('starts a chart entry at a tooth said again after it was named as a place', () => {
+    expect(clauses('IO: fluctuant buccal swelling at 46. 46 large MO caries.')).toEqual(['INTRA: fluctuant buccal swelling at 46.', 'DENTAL: 46 large MO caries.']);
     expect(clauses('intra oral buccal swelling adjacent to four six four six grossly carious')).toEqual([
       'INTRA: buccal swelling adjacent to 46',
       'DENTAL: 46 grossly carious',
@@ -2887,6 +2888,10 @@ describe('clauses: injuries, recession, bracketed medicines and the joint in a d
   });
   it('charts a tooth with what tests and the eye found of it after the consent and among treatment', () => {
     expect(clauses('mum signed the consent form five four grossly carious mobile grade one topical applied')[1]).toBe('DENTAL: 54 grossly carious mobile grade 1');
+    expect(clauses('consent signed and reviewed numbers one and sixteen erupted number seventeen partial bony impaction', 'universal')).toEqual([
+      'CONSENT: consent signed and reviewed',
+      'DENTAL: #1 and #16 erupted #17 partial bony impaction',
+    ]);
     expect(clauses('Splint removed with a fine diamond. 21 physiological mobility, not TTP, EPT +ve. 11, 12 EPT +ve, cold +ve.')).toEqual([
       'TX: Splint removed with a fine diamond.',
       'DENTAL: 21 physiological mobility, not TTP, EPT +ve.',

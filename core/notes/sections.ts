@@ -770,7 +770,7 @@ const stateFinding = (toks: Token[], from: number) => {
 
 /** What tests and the eye find of a tooth's pulp, mobility and colour, said right after it ("21 physiological mobility, not
  * TTP", "11, 12 EPT +ve", "#8 grayish discoloration", "C and H retained not mobile"), with nothing done to it. */
-const SENSED = /^(?:ept|cold|ttp|tender|mobility|mobile|physiological|discolou?r(?:ed|ation)|gr[ae]yish|grey|gray|darkened|vital|non-?vital|grossly|retained|unerupted|erupting)$/;
+const SENSED = /^(?:ept|cold|ttp|tender|mobility|mobile|physiological|discolou?r(?:ed|ation)|gr[ae]yish|grey|gray|darkened|vital|non-?vital|grossly|retained|unerupted|erupting|erupted|impacted|impaction)$/;
 const sensedFinding = (toks: Token[], from: number) =>
   toks.slice(from, from + 3).some((x, n) => SENSED.test(x.low) && !(x.low === 'cold' && /^(?:lateral|vertical|cure|cured|compaction|condensation)$/.test(toks[from + n + 1]?.low ?? ''))) && !toks.slice(from, from + 6).some((x) => DONE_AFTER.test(x.low) || PARTICIPLE.test(x.low) || TREATED.test(x.low));
 

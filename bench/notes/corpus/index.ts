@@ -115,6 +115,9 @@ import { more112Cases } from './dev/more112.ts';
 import { more113Cases } from './dev/more113.ts';
 import { more114Cases } from './dev/more114.ts';
 import { more115Cases } from './dev/more115.ts';
+import { more116Cases } from './dev/more116.ts';
+import { more117Cases } from './dev/more117.ts';
+import { more118Cases } from './dev/more118.ts';
 import { ukAsrCases } from './dev/uk-asr.ts';
 import { ukCases } from './dev/uk.ts';
 import { usAsrCases } from './dev/us-asr.ts';
@@ -155,10 +158,13 @@ import { heldout33Cases } from './heldout33/cases.ts';
 import { heldout34Cases } from './heldout34/cases.ts';
 import { heldout35Cases } from './heldout35/cases.ts';
 import { heldout36Cases } from './heldout36/cases.ts';
+import { heldout37Cases } from './heldout37/cases.ts';
+import { heldout38Cases } from './heldout38/cases.ts';
+import { heldout39Cases } from './heldout39/cases.ts';
 import type { NotesCase } from './case.ts';
 
-export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9' | 'heldout10' | 'heldout11' | 'heldout12' | 'heldout13' | 'heldout14' | 'heldout15' | 'heldout16' | 'heldout17' | 'heldout18' | 'heldout19' | 'heldout20' | 'heldout21' | 'heldout22' | 'heldout23' | 'heldout24' | 'heldout25' | 'heldout26' | 'heldout27' | 'heldout28' | 'heldout29' | 'heldout30' | 'heldout31' | 'heldout32' | 'heldout33' | 'heldout34' | 'heldout35' | 'heldout36', NotesCase[]> = {
-  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases, ...more4Cases, ...more5Cases, ...more6Cases, ...more7Cases, ...more8Cases, ...more9Cases, ...more10Cases, ...more11Cases, ...more12Cases, ...more13Cases, ...more14Cases, ...more15Cases, ...more16Cases, ...more17Cases, ...more18Cases, ...more19Cases, ...more20Cases, ...more21Cases, ...more22Cases, ...more23Cases, ...more24Cases, ...more25Cases, ...more26Cases, ...more27Cases, ...more28Cases, ...more29Cases, ...more30Cases, ...more31Cases, ...more32Cases, ...more33Cases, ...more34Cases, ...more35Cases, ...more36Cases, ...more37Cases, ...more38Cases, ...more39Cases, ...more40Cases, ...more41Cases, ...more42Cases, ...more43Cases, ...more44Cases, ...more45Cases, ...more46Cases, ...more47Cases, ...more48Cases, ...more49Cases, ...more50Cases, ...more51Cases, ...more52Cases, ...more53Cases, ...more54Cases, ...more55Cases, ...more56Cases, ...more57Cases, ...more58Cases, ...more59Cases, ...more60Cases, ...more61Cases, ...more62Cases, ...more63Cases, ...more64Cases, ...more65Cases, ...more66Cases, ...more67Cases, ...more68Cases, ...more69Cases, ...more70Cases, ...more71Cases, ...more72Cases, ...more73Cases, ...more74Cases, ...more75Cases, ...more76Cases, ...more77Cases, ...more78Cases, ...more79Cases, ...more80Cases, ...more81Cases, ...more82Cases, ...more83Cases, ...more84Cases, ...more85Cases, ...more86Cases, ...more87Cases, ...more88Cases, ...more89Cases, ...more90Cases, ...more91Cases, ...more92Cases, ...more93Cases, ...more94Cases, ...more95Cases, ...more96Cases, ...more97Cases, ...more98Cases, ...more99Cases, ...more100Cases, ...more101Cases, ...more102Cases, ...more103Cases, ...more104Cases, ...more105Cases, ...more106Cases, ...more107Cases, ...more108Cases, ...more109Cases, ...more110Cases, ...more111Cases, ...more112Cases, ...more113Cases, ...more114Cases, ...more115Cases],
+export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9' | 'heldout10' | 'heldout11' | 'heldout12' | 'heldout13' | 'heldout14' | 'heldout15' | 'heldout16' | 'heldout17' | 'heldout18' | 'heldout19' | 'heldout20' | 'heldout21' | 'heldout22' | 'heldout23' | 'heldout24' | 'heldout25' | 'heldout26' | 'heldout27' | 'heldout28' | 'heldout29' | 'heldout30' | 'heldout31' | 'heldout32' | 'heldout33' | 'heldout34' | 'heldout35' | 'heldout36' | 'heldout37' | 'heldout38' | 'heldout39', NotesCase[]> = {
+  dev: [...ukCases, ...ukAsrCases, ...usCases, ...usAsrCases, ...appendCases, ...moreCases, ...more2Cases, ...more3Cases, ...more4Cases, ...more5Cases, ...more6Cases, ...more7Cases, ...more8Cases, ...more9Cases, ...more10Cases, ...more11Cases, ...more12Cases, ...more13Cases, ...more14Cases, ...more15Cases, ...more16Cases, ...more17Cases, ...more18Cases, ...more19Cases, ...more20Cases, ...more21Cases, ...more22Cases, ...more23Cases, ...more24Cases, ...more25Cases, ...more26Cases, ...more27Cases, ...more28Cases, ...more29Cases, ...more30Cases, ...more31Cases, ...more32Cases, ...more33Cases, ...more34Cases, ...more35Cases, ...more36Cases, ...more37Cases, ...more38Cases, ...more39Cases, ...more40Cases, ...more41Cases, ...more42Cases, ...more43Cases, ...more44Cases, ...more45Cases, ...more46Cases, ...more47Cases, ...more48Cases, ...more49Cases, ...more50Cases, ...more51Cases, ...more52Cases, ...more53Cases, ...more54Cases, ...more55Cases, ...more56Cases, ...more57Cases, ...more58Cases, ...more59Cases, ...more60Cases, ...more61Cases, ...more62Cases, ...more63Cases, ...more64Cases, ...more65Cases, ...more66Cases, ...more67Cases, ...more68Cases, ...more69Cases, ...more70Cases, ...more71Cases, ...more72Cases, ...more73Cases, ...more74Cases, ...more75Cases, ...more76Cases, ...more77Cases, ...more78Cases, ...more79Cases, ...more80Cases, ...more81Cases, ...more82Cases, ...more83Cases, ...more84Cases, ...more85Cases, ...more86Cases, ...more87Cases, ...more88Cases, ...more89Cases, ...more90Cases, ...more91Cases, ...more92Cases, ...more93Cases, ...more94Cases, ...more95Cases, ...more96Cases, ...more97Cases, ...more98Cases, ...more99Cases, ...more100Cases, ...more101Cases, ...more102Cases, ...more103Cases, ...more104Cases, ...more105Cases, ...more106Cases, ...more107Cases, ...more108Cases, ...more109Cases, ...more110Cases, ...more111Cases, ...more112Cases, ...more113Cases, ...more114Cases, ...more115Cases, ...more116Cases, ...more117Cases, ...more118Cases],
   heldout: heldoutCases,
   heldout2: heldout2Cases,
   heldout3: heldout3Cases,
@@ -195,4 +201,7 @@ export const splits: Record<'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldo
   heldout34: heldout34Cases,
   heldout35: heldout35Cases,
   heldout36: heldout36Cases,
+  heldout37: heldout37Cases,
+  heldout38: heldout38Cases,
+  heldout39: heldout39Cases,
 };

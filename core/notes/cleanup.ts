@@ -1,4 +1,5 @@
 // Recogniser and dictation noise: fillers, dictated punctuation, spelled-out abbreviations ("n a d").
+import { CHAIR_TALK, withoutSpeakers } from './conversation.ts';
 
 /** Spelled letters the recogniser writes one by one, and what they stand for. */
 const SPELLED: Record<string, string> = {
@@ -56,10 +57,11 @@ const ASIDES = new RegExp(
     `you did (?:really |so |very )?(?:great|well|brilliantly|amazing(?:ly)?|fantastic)(?:,? (?:we${AP}re|we are) all done(?: for today)?)?`,
     `just (?:a )?(?:little |bit of |small )?(?:pressure|push|vibration|noise|water)(?: now)?(?=[\\s,.]|$)`,
     `(?:just )?(?:a )?sharp scratch(?: now)?`,
-    `(?<!\\b(?:the|a|an|his|her|their|your|my|checked|check|adjusted|adjust|on|in|of|to)\\s)(?:just |now |and )?(?:(?:bite|open|close|turn|tilt|lift|keep|stay|relax|rinse|swallow|breathe|hold)(?: [\\w'-]+){0,4}?|a (?:little|bit|few seconds|moment) (?:longer|more|wider)) for me(?:,? (?:please|lovely|thanks|thank you|great|perfect|brilliant|well done|good))*`,
+    `(?<!\\b(?:the|a|an|his|her|their|your|my|checked|check|adjusted|adjust|on|in|of|to)\\s)(?:just |now |and )?(?:(?:bite|open|close|turn|tilt|lift|keep|stay|relax|rinse|swallow|breathe|hold|lie|lean|sit|stand)(?: [\\w'-]+){0,4}?|a (?:little|bit|few seconds|moment) (?:longer|more|wider)) for me(?:,? (?:please|lovely|thanks|thank you|great|perfect|brilliant|well done|good))*`,
     `(?:(?:nearly|almost) (?:there|done)(?: now)?,? )?you${AP}re doing (?:really |so |very )?(?:well|great|brilliantly|fine|amazing(?:ly)?)(?:,? (?:nearly|almost) (?:there|done))?`,
     `(?:more )?suction please(?:,? (?:right )?now)?`,
     `(?:hey,? )?(?:(?:can|could|would) (?:i|you|we) (?:please )?[a-z]+|pass me) (?:[\\w'-]+ ){0,8}?(?:please|thanks|thank you)(?:,? (?:thanks|thank you|ta|lovely|great|cheers|perfect))*`,
+    ...CHAIR_TALK,
   ]
     .map((a) => `(?:${a})`)
     .join('|')
@@ -76,7 +78,7 @@ export const SCRATCH = '\u2298';
 const TOOTH_START = '(?:#?\\d|number\\b|upper\\b|lower\\b|u[lr]\\b|l[lr]\\b|u[lr]\\d|l[lr]\\d|(?:one|two|three|four|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|twenty|thirty|forty)\\b)';
 
 export function cleanTranscript(raw: string): string {
-  return raw
+  return withoutSpeakers(raw)
     // A typed fraction stays one character ("smokes ½ ppd"); NFKC would write it as "1⁄2".
     .replace(/[¼½¾]/g, (f) => `\uE000${'¼½¾'.indexOf(f)}`)
     .normalize('NFKC')

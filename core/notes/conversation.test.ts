@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { cleanTranscript } from './cleanup.ts';
+import { withoutSpeakers } from './conversation.ts';
+import { generateNotes } from './engine.ts';
+
+const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe('talk at the chair', () => {
+  it('drops greetings, seating, checks with their bare answers and what the patient is told to do', () => {
+    expect(squeeze(cleanTranscript('hiya come on through have a seat how are you doing not great to be honest this tooth up here has been killing me'))).toBe(
+      'this tooth up here has been killing me',
+    );
+    expect(squeeze(cleanTranscript('any pain when I tap here ow yes that one okay one six tender to percussion'))).toBe('okay one six tender to percussion');
+    expect(squeeze(cleanTranscript("I'm going to take a little x-ray of it bite on this for me pa one six deep caries"))).toBe('pa one six deep caries');
+    expect(squeeze(cleanTranscript('hi buddy can you hop up in the chair for me this is mister thirsty soft tissues normal'))).toBe('soft tissues normal');
+  });
+
+  it('keeps what only sounds like talk: a tongue that has "got that" pattern, thanks for something, teeth that come in', () => {
+    expect(cleanTranscript("tongue's got that geographic pattern again")).toContain("got that geographic");
+    expect(cleanTranscript('thanks to the new brush her gums are better')).toContain('thanks to the new brush');
+    expect(cleanTranscript('once more teeth come in')).toContain('teeth come in');
+  });
+
+  it('reads a typed transcript without its speaker labels and bare replies', () => {
+    expect(withoutSpeakers('Dentist: Any changes to your health?\nPatient: No, just the metformin.\nNurse: There you go.\nDentist: 36 DO caries.')).toBe(
+      'Any changes to your health?\njust the metformin.\n\n36 DO caries.',
+    );
+    // One label is a heading, not a conversation.
+    expect(withoutSpeakers('Patient: anxious, wants to be told before each step.')).toBe('Patient: anxious, wants to be told before each step.');
+  });
+
+  it("takes the history from the patient's answers to the questions asked", () => {
+    const notes = generateNotes(
+      "what's brought you in it's my wisdom tooth at the bottom left it's swollen any medical problems I'm fit and well any allergies penicillin gives me a rash",
+    );
+    expect(notes.CC).toBe("It's my wisdom tooth at the bottom left it's swollen");
+    expect(notes['MED HX']).toBe("I'm fit and well. Penicillin gives me a rash");
+  });
+
+  it('reads what is explained to the patient as the discussion', () => {
+    const notes = generateNotes("pa 16 deep caries close to the pulp so what's happening is the nerve in that tooth is inflamed we can either start a root canal today or take it out");
+    expect(notes.OE.RADIO).toBe('PA 16 deep caries close to the pulp');
+    expect(notes.CONSULT).toMatch(/^What's happening is the nerve in that tooth is inflamed/);
+  });
+});

@@ -1,0 +1,50 @@
+// A recording left running through the visit: the talk at the chair around what is dictated. Greetings, seating,
+// checks on how a test felt and the patient's bare replies note nothing; speaker labels of a typed transcript are no content.
+
+/** An apostrophe as typed, or dropped by the recogniser ("let's", "let s", "lets"). */
+const AP = "(?:'|\\s)?";
+/** Where talk opens: the start, after a pause, or after a word that only keeps the talk going. */
+const OPENS = '(?<=^|[.,!?;:]\\s*|\\b(?:okay|ok|right|so|and|well|hi|hiya|hello|morning|afternoon|again|there|in|through|seat|lovely|great|brilliant|good|thanks|you)\\s)';
+/** What a patient says back to a greeting or a check ("not great to be honest", "fine thanks", "ow yes that one"). */
+const REPLY = "(?:(?:i${AP}m |i m )?(?:not (?:great|bad|too bad|so good|brilliant)|fine|good|great|well|ok|okay|alright|yes|yeah|yep|no|nope|ow|ouch|a (?:bit|little))(?: (?:thanks|thank you|to be honest|really|yes|yeah|that one|there|that${AP}s (?:the one|it)|a bit|a little|you|not really))*)";
+
+/** Talk at the chair that notes nothing, for the clean-up's asides. */
+export const CHAIR_TALK = [
+  // Greetings and seating ("hiya come on through have a seat", "morning come in", "come and sit in the big chair").
+  `(?:hi|hiya|hello|hey|good morning|good afternoon|morning|afternoon)(?: (?:again|there|buddy|sweetie|sweetheart|mate|love|guys|\\[name\\]))?,?(?=\\s+(?:come|take|have a seat|how are|lovely to|nice to|good to|welcome|what|let${AP}s|you${AP}re|can you|could you|i${AP}m)\\b)`,
+  `${OPENS}come (?:on |right |and )?(?:in|through|sit)(?: (?:in|on) the (?:big )?chair)?(?:,? come (?:on )?(?:in|through))*(?= |[,.]|$)`,
+  `(?:take|have) a seat(?: (?:for me|there|please))?`,
+  `(?:lovely|nice|good|great) to (?:meet|see) you(?: again)?`,
+  `how are you(?: (?:doing|today|keeping|getting on))*[?,.]?(?: ${REPLY}(?= |[,.]|$))?`,
+  `(?:wow )?(?:you${AP}ve|you have|haven${AP}t you) grown(?: so much)?`,
+  `${OPENS}let${AP}s (?:have a (?:quick )?look|take a (?:quick )?look|pop you back|lie you back|get (?:you )?started|get going|get you numb|get you comfy)(?: (?:then|now|shall we|at (?:it|you|that)))*`,
+  `${OPENS}let me (?:have|take) a (?:quick )?look(?: (?:then|now))?`,
+  // A check on how a tooth feels, with the bare answer ("any pain when I tap here - ow yes that one").
+  `(?:any (?:pain|tenderness)|does (?:that|this|it) (?:hurt|feel sore|feel tender)|can you feel (?:that|this)) (?:when i (?:tap|press|push|touch)(?: (?:here|there|on (?:this|that|it)))?)?[?,.]?(?: ${REPLY}(?= |[,.]|$))?`,
+  `i${AP}ll (?:just )?(?:numb (?:it|you|that)(?: up)?|get you numb)`,
+  `you(?:${AP}ll|${AP}re going to|(?: are| re|'re) going to) feel (?:a |some )?(?:little |small |tiny |bit of )?(?:pinch|scratch|pressure|push|vibration|cold|water)(?: now)?`,
+  `(?:i${AP}m |i am )?(?:so )?sorry (?:you${AP}re|you are) in (?:pain|the wars)|(?:i${AP}m |i am )?sorry to hear (?:that|about that)`,
+  // What the patient is told is about to happen, or asked to do ("I'm going to take a little x-ray of it", "can you hop up
+  // in the chair for me", "can you open really big like a lion", "this is Mister Thirsty").
+  `i(?:${AP}m| am) (?:just )?going to take (?:a|an|some|a couple of|2) (?:little |quick |big |small )*(?:x-?rays?|x rays?|pictures?|photos?)(?: (?:of (?:it|that|this|them)|that goes all the way (?:round|around)|for me))*`,
+  `(?:can|could) you (?:[\\w'-]+ ){1,6}?for me(?:,? (?:please|lovely|thanks|thank you|great|perfect|brilliant|awesome|good))*`,
+  `(?:can|could) you open (?:[\\w'-]+ ){0,4}?(?:big|wide)(?: like an? [a-z]+)?(?:,? (?:great|perfect|brilliant|awesome|good job|well done))*`,
+  `this is (?:mister|mr) (?:thirsty|bubbles|whistle|tickle|slurpy)(?:,? (?:he|she|it)${AP}s going to (?:[\\w'-]+ ){1,4}?(?:water|teeth|tooth))?`,
+  // Thanks said in passing ("okay thank you", "thanks"), not what someone is thanked for.
+  `${OPENS}(?:okay |ok )?(?:thank you|thanks)(?: (?:very|so) much)?(?! (?:to|for)\\b)`,
+  // The nurse's check that the charting was heard ("got that - yep").
+  `${OPENS}(?:got that|did you get that)(?:[?,.]|(?= (?:yep|yes|yeah|got it)\\b))?(?: (?:yep|yes|yeah|got it))?(?= |[,.]|$)`,
+];
+
+/** Who speaks, as a typed transcript labels its lines ("Dentist:", "Pt:", "Nurse:"). */
+const SPEAKER = /^[ \t]*(?:dentist|dr|doctor|patient|pt|nurse|dn|dental nurse|assistant|da|hygienist|rdh|therapist|mum|mom|dad|parent|carer|receptionist)[ \t]*:[ \t]*/gim;
+/** A labelled line that only answers ("Yes, that's fine.", "Will do.", "There you go.", "Yes please."). */
+const BARE_REPLY = /^[ \t]*(?:yes|yeah|yep|no|nope|ok|okay|sure|will do|there you go|thanks|thank you|great|lovely|fine|that${AP}s fine|please)(?:[ ,]+(?:please|that${AP}s fine|thanks|thank you|go ahead|will do|no problem|there you go|doctor))*[.!]?[ \t]*$/gim;
+
+/** A typed transcript of the talk: its speaker labels and bare replies go, when two or more speakers are labelled. */
+export function withoutSpeakers(text: string): string {
+  const speakers = new Set([...text.matchAll(SPEAKER)].map((m) => m[0].replace(/[\s:]/g, '').toLowerCase()));
+  if (speakers.size < 2) return text;
+  // A reply that opens a line before what it goes on to say ("No, just the metformin", "Yes please. Pressure relief paste …").
+  return text.replace(SPEAKER, '').replace(BARE_REPLY, '').replace(/^([ \t]*)(?:yes|yeah|yep|no|nope|okay|ok)(?: please)?[.,!][ \t]*(?=\S)/gim, '$1');
+}

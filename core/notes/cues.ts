@@ -293,7 +293,7 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:(?:the )?(?:patient|pt) reports )?no changes? (?:to|in) (?:(?:his|her|their) )?(?:health|medications?)\\b|no changes? (?:medical(?:ly| ?wise)|health ?wise)\\b|(?:bp|blood pressure)(?: (?:was|is|today|reading|taken|checked|measured|at|of))* \\d+\\/\\d+'),
   cue('MEDHX', '(?:medical|med|health) (?:history|hx|hist)(?: (?:is|was))?:?|mhx?\\b:?|pmhx?\\b:?|medical:', true),
   // Said of the patient without a header ("he's healthy, takes no medications").
-  cue('MEDHX', "(?:she|he|patient|pt)(?:'s| s| is) (?:fit and )?(?:healthy|well)\\b(?= (?:no|takes|taking|on|not|with|and|allergic|nkda)\\b|\\s*[,.;]|$)"),
+  cue('MEDHX', "(?:(?:she|he|patient|pt)(?:'s| s| is)|i(?:'m| m| am)) (?:fit and )?(?:healthy|well)\\b(?= (?:no|takes|taking|on|not|with|and|allergic|nkda)\\b|\\s*[,.;]|$)"),
   // So is the ASA grade given before sedation ("ASA 2", "ASA II").
   cue('MEDHX', 'asa (?:grade |class |status )?(?:[1-4]e?|i{1,3}|iv)\\b'),
   // A blood sugar reading and tetanus cover are history ("blood sugar today 142", "tetanus up to date").
@@ -302,7 +302,7 @@ export const CUES: Cue[] = [
   cue('MEDHX', '(?:npo|n p o|nil by mouth|nbm)\\b(?= (?:since|from|for|after|overnight|\\d))|(?:(?:he|she|patient|pt) )?(?:had|has had|ate) (?:a|only a|just a) light (?:breakfast|lunch|meal|snack)\\b|(?:(?:he|she|patient|pt) )?(?:has )?(?:had )?nothing to eat(?: or drink)? since\\b'),
   // History remembered late ("forgot to say on atorvastatin", "patient forgot to mention she started HRT last month").
   cue('MEDHX', "(?:(?:oh|and) )?(?:(?:i|the patient|patient|pt|she|he) )?forgot to (?:say|mention|note|add)(?: that)?(?: (?:she|he)(?:'s| is| s)?)?:?(?= [a-z])", true),
-  cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|nothing medical(?:ly)?\\b|medically\\b|(?<!\\bbaseline )vitals\\b(?! (?:were |was |remained |stayed )?(?:stable|monitored|normal throughout|fine throughout|throughout)\\b):?|vital signs|fit and well\\b'),
+  cue('MEDHX', '(?:no )?(?:medical|health) (?:problems|issues|conditions)\\b|nothing medical(?:ly)?\\b|medically\\b|(?<!\\bbaseline )vitals\\b(?! (?:were |was |remained |stayed )?(?:stable|monitored|normal throughout|fine throughout|throughout)\\b):?|vital signs|(?<!\\bi(?:\u0027m| m| am) )fit and well\\b'),
   // An operation or illness the patient has had ("she's had a hip replacement in June").
   // "Healthy" said bare before the medicines is the history ("… sippy cup at night | healthy no meds no allergies").
   // Also said of who they are ("healthy boy no medicines", "healthy kid takes Zyrtec", "normally fit and well").

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanTranscript } from './cleanup.ts';
-import { withoutSpeakers } from './conversation.ts';
+import { answeredNo, withoutSpeakers } from './conversation.ts';
 import { generateNotes } from './engine.ts';
 
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -41,5 +41,19 @@ describe('talk at the chair', () => {
     const notes = generateNotes("pa 16 deep caries close to the pulp so what's happening is the nerve in that tooth is inflamed we can either start a root canal today or take it out");
     expect(notes.OE.RADIO).toBe('PA 16 deep caries close to the pulp');
     expect(notes.CONSULT).toMatch(/^What's happening is the nerve in that tooth is inflamed/);
+  });
+
+  it('writes a history question answered "no" as what the note says', () => {
+    expect(answeredNo('any changes to your medical history since last time no still on the statins any allergies no')).toBe(
+      'medical history no changes since last time still on the statins no allergies',
+    );
+    expect(answeredNo('any problems dad no she has been fine')).toBe('no problems she has been fine');
+    // The patient's own answer stays as said.
+    expect(answeredNo('any allergies no known drug allergies')).toBe('any allergies no known drug allergies');
+  });
+
+  it('keeps consent asked aloud with its answer, but a patient "happy to proceed" is their decision', () => {
+    expect(generateNotes("are you happy for us to go ahead yes that's fine verbal consent").CONSENT).toBe("Are you happy for us to go ahead yes that's fine. Verbal consent");
+    expect(generateNotes('Pt informed tx is Band 2, happy to proceed.').CONSENT).toBe('Not specified');
   });
 });

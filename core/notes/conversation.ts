@@ -48,3 +48,23 @@ export function withoutSpeakers(text: string): string {
   // A reply that opens a line before what it goes on to say ("No, just the metformin", "Yes please. Pressure relief paste …").
   return text.replace(SPEAKER, '').replace(BARE_REPLY, '').replace(/^([ \t]*)(?:yes|yeah|yep|no|nope|okay|ok)(?: please)?[.,!][ \t]*(?=\S)/gim, '$1');
 }
+
+/** What a history question asks about ("any changes", "any medical problems or medicines", "any allergies"). */
+const ASKED = '((?:[a-z]+ ){0,2}?(?:changes?|problems|concerns|allergies|medicines|medications|meds|tablets|pain|issues)(?: (?:or|and) (?:medicines|medications|meds|tablets|allergies))?)';
+/** Where or since when it asks ("to your medical history", "since last time", "at all"). */
+const ABOUT = '( (?:to|with|in) (?:your|her|his|their) (?:medical history|health|medicines|medications|tablets))?';
+const SINCE = '((?: (?:at all|since (?:last time|we last saw you|your last visit)|at the moment|recently))*)';
+const ANSWERED_NO = new RegExp(
+  `\\bany ${ASKED}${ABOUT}${SINCE}(?: (?:mum|mom|dad))?[?,.]? (?:no|nope|nah|none)(?:,? (?:not really|none|nothing))?[,.]?(?=\\s|$)(?! (?:changes|allergies|problems|concerns|medical|known|meds|medicines|medications)\\b)`,
+  'gi',
+);
+
+/**
+ * A history question answered "no" is what the note says: "any allergies - no" → "no allergies"; changes asked about
+ * are the medical history's ("any changes to your medical history since last time - no" → "medical history no changes since
+ * last time").
+ */
+export function answeredNo(text: string): string {
+  return text.replace(ANSWERED_NO, (_m, asked: string, about: string | undefined, since: string) =>
+    `${about || /^changes?$/i.test(asked) ? 'medical history ' : ''}no ${asked}${since}`);
+}

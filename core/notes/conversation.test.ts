@@ -56,4 +56,11 @@ describe('talk at the chair', () => {
     expect(generateNotes("are you happy for us to go ahead yes that's fine verbal consent").CONSENT).toBe("Are you happy for us to go ahead yes that's fine. Verbal consent");
     expect(generateNotes('Pt informed tx is Band 2, happy to proceed.').CONSENT).toBe('Not specified');
   });
+
+  it('books more treatment said to the patient as the next visit, a check-up as the follow-up', () => {
+    const notes = generateNotes("scale and polish done we'll see you in a couple of weeks for that filling and then your check up in six months");
+    expect(notes.NV).toEqual(["We'll see you in a couple of weeks for that filling"]);
+    expect(notes['F/U']).toBe('Your check up in 6 months');
+    expect(generateNotes("sutures placed we'll see you in a week to check the healing").NV).toEqual([]);
+  });
 });

@@ -592,6 +592,12 @@ export const CUES: Cue[] = [
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uation)?|reassessment|recheck)(?= (?:in |at |every )?\\d+(?:(?: to |-)\\d+)? (?:days?|weeks?|months?|years?)\\b(?! (?:since|ago)\\b)(?! (?:after|post|following) (?!(?:srp|rsd|scaling|root planing|debridement|pmpr|(?:initial |periodontal |perio )?(?:therapy|treatment|tx))\\b)))'),
+  // Booking said to the patient: seen again for more treatment is the next visit ("we'll see you in 2 weeks for that
+  // filling", "… for the other side"); for a check-up, cleaning or review it is the follow-up (as is seeing her or him
+  // again, said of the patient).
+  cue('NV', "(?:(?:i|we)(?:'ll| ll| will) )?see you(?: again| back)? in (?:\\d+|a|an|a couple of|a few) (?:days?|weeks?|months?) (?=(?:for|to) (?!(?:your|her|his|their|a|the) (?:check[- ]?up|recall|cleaning|review|check)\\b)(?!(?:check|review|see how)\\b))"),
+  cue('FU', "(?<!\\b(?:for|book|booked|cancel|cancelled|missed|at) )(?:your|her|his|their) (?:next )?(?:check[- ]?up|recall|cleaning)(?= in (?:\\d+|a|an|a couple of|a few) (?:weeks?|months?|years?)\\b)"),
+  cue('FU', "(?:(?:i|we)(?:'ll| ll| will) )?see (?:you|her|him|them)(?: again| back)? (?:in (?:\\d+|a|an|a couple of|a few) (?:days?|weeks?|months?) |at (?:your|her|his|their) next )(?=(?:for|to) (?:(?:your|her|his|their|a|the) )?(?:check[- ]?up|recall|cleaning|review|check|see how)\\b)|(?:(?:i|we)(?:'ll| ll| will) )?see (?:you|her|him|them) at (?:your|her|his|their) next (?:check[- ]?up|recall|cleaning|visit)\\b"),
   // Said in a sentence with whom ("I will review her in 24 hours", "we'll see him again in 2 weeks").
   cue('FU', "(?:(?:i|we)(?: will|'ll| ll| would like to| want to) |(?<!\\b(?:to|will|would|can|could|should|may|might|not|and) )(?=see (?:her|him|them) back\\b))(?:review|see|recall|check) (?:her|him|them|the patient|patient|pt)(?: again| back)?(?: for (?:her|his|their|a|the) [a-z]+(?: [a-z]+)?)? (?=in \\d|in (?:a|one|two|three|six) |at (?:the|her|his|their) |after |next )"),
   // So is where to go if it gets worse, said bare ("return to ED if difficulty swallowing", "call 999 if any breathing

@@ -63,4 +63,15 @@ describe('talk at the chair', () => {
     expect(notes['F/U']).toBe('Your check up in 6 months');
     expect(generateNotes("sutures placed we'll see you in a week to check the healing").NV).toEqual([]);
   });
+
+  it('reads aftercare said to the patient as the discussion, but not a toothpaste instruction', () => {
+    const notes = generateNotes("DO composite 46 shade A2 polished you'll be numb for a couple of hours don't have anything hot to drink");
+    expect(notes.CONSULT).toBe("You'll be numb for a couple of hours. Don't have anything hot to drink");
+    expect(generateNotes('Rx Duraphat 5000 toothpaste BD, spit don\'t rinse.').CONSULT).toBe('Not specified');
+  });
+
+  it('drops the labels of a hygienist, a child and a parent and talk about the recorder', () => {
+    expect(withoutSpeakers('Hyg: Scale and polish today.\nChild: Is it going to hurt?\nDad: He has been fine.')).toBe('Scale and polish today.\nIs it going to hurt?\nHe has been fine.');
+    expect(cleanTranscript("recorder's on three monthly perio maintenance").trim()).toBe('three monthly perio maintenance');
+  });
 });

@@ -32,12 +32,14 @@ export const CHAIR_TALK = [
   `this is (?:mister|mr) (?:thirsty|bubbles|whistle|tickle|slurpy)(?:,? (?:he|she|it)${AP}s going to (?:[\\w'-]+ ){1,4}?(?:water|teeth|tooth))?`,
   // Thanks said in passing ("okay thank you", "thanks"), not what someone is thanked for.
   `${OPENS}(?:okay |ok )?(?:thank you|thanks)(?: (?:very|so) much)?(?! (?:to|for)\\b)`,
+  // The recorder spoken of ("recorder's on", "for the record").
+  `(?:the )?recorder${AP}s (?:on|running|going)|(?:okay |ok |so )?for the record(?=[\\s,.:]|$)(?! (?:of|from|that)\\b)`,
   // The nurse's check that the charting was heard ("got that - yep").
   `${OPENS}(?:got that|did you get that)(?:[?,.]|(?= (?:yep|yes|yeah|got it)\\b))?(?: (?:yep|yes|yeah|got it))?(?= |[,.]|$)`,
 ];
 
 /** Who speaks, as a typed transcript labels its lines ("Dentist:", "Pt:", "Nurse:"). */
-const SPEAKER = /^[ \t]*(?:dentist|dr|doctor|patient|pt|nurse|dn|dental nurse|assistant|da|hygienist|rdh|therapist|mum|mom|dad|parent|carer|receptionist)[ \t]*:[ \t]*/gim;
+const SPEAKER = /^[ \t]*(?:dentist|dr|doctor|dds|dmd|patient|pt|nurse|dn|dental nurse|assistant|da|hygienist|hyg|rdh|therapist|dt|mum|mom|dad|parent|child|kid|son|daughter|wife|husband|partner|carer|caregiver|interpreter|translator|receptionist)[ \t]*:[ \t]*/gim;
 /** A labelled line that only answers ("Yes, that's fine.", "Will do.", "There you go.", "Yes please."). */
 const BARE_REPLY = /^[ \t]*(?:yes|yeah|yep|no|nope|ok|okay|sure|will do|there you go|thanks|thank you|great|lovely|fine|that${AP}s fine|please)(?:[ ,]+(?:please|that${AP}s fine|thanks|thank you|go ahead|will do|no problem|there you go|doctor))*[.!]?[ \t]*$/gim;
 

@@ -74,4 +74,11 @@ describe('talk at the chair', () => {
     expect(withoutSpeakers('Hyg: Scale and polish today.\nChild: Is it going to hurt?\nDad: He has been fine.')).toBe('Scale and polish today.\nIs it going to hurt?\nHe has been fine.');
     expect(cleanTranscript("recorder's on three monthly perio maintenance").trim()).toBe('three monthly perio maintenance');
   });
+
+  it("leaves the clinician's acknowledgement out of what the patient told, but keeps 'that's okay'", () => {
+    const notes = generateNotes("what's brought you in it's my wisdom tooth it started at the weekend okay any medical problems I'm fit and well thanks");
+    expect(notes.CC).toBe("It's my wisdom tooth it started at the weekend");
+    expect(notes['MED HX']).toBe("I'm fit and well");
+    expect(generateNotes("infant visit mom is breastfeeding at night and asking if that's okay").CC).toMatch(/that's okay$/);
+  });
 });

@@ -70,3 +70,11 @@ export function answeredNo(text: string): string {
   return text.replace(ANSWERED_NO, (_m, asked: string, about: string | undefined, since: string) =>
     `${about || /^changes?$/i.test(asked) ? 'medical history ' : ''}no ${asked}${since}`);
 }
+
+/** An acknowledgement said after the patient's answer ("… no allergies | lovely", "… it started at the weekend | okay"). */
+const ACKNOWLEDGED = /(?<!\b(?:that|it|is|was|be|s|feel|feels|looks?|seems?))\s+(?:okay|lovely|thanks|thank you|congratulations|brilliant)[\s.,!]*$/i;
+
+/** The patient's own account without the clinician's acknowledgement after it. */
+export function withoutAcknowledgement(text: string): string {
+  return text.replace(ACKNOWLEDGED, '');
+}

@@ -11,7 +11,7 @@ const REPLY = "(?:(?:i${AP}m |i m )?(?:not (?:great|bad|too bad|so good|brillian
 /** Talk at the chair that notes nothing, for the clean-up's asides. */
 export const CHAIR_TALK = [
   // Greetings and seating ("hiya come on through have a seat", "morning come in", "come and sit in the big chair").
-  `(?:hi|hiya|hello|hey|good morning|good afternoon|morning|afternoon)(?: (?:again|there|buddy|sweetie|sweetheart|mate|love|guys|\\[name\\]))?,?(?=\\s+(?:come|take|have a seat|how are|lovely to|nice to|good to|welcome|what|let${AP}s|you${AP}re|can you|could you|i${AP}m)\\b)`,
+  `(?:hi|hiya|hello|hey|good morning|good afternoon|morning|afternoon)(?: (?:again|there|buddy|sweetie|sweetheart|mate|love|guys|both|both of you|you two|\\[name\\]))?,?(?=\\s+(?:come|take|have a seat|how are|lovely to|nice to|good to|welcome|what|let${AP}s|you${AP}re|can you|could you|i${AP}m)\\b)`,
   `${OPENS}come (?:on |right |and )?(?:in|through|sit)(?: (?:in|on) the (?:big )?chair)?(?:,? come (?:on )?(?:in|through))*(?= |[,.]|$)`,
   `(?:take|have) a seat(?: (?:for me|there|please))?`,
   `(?:lovely|nice|good|great) to (?:meet|see) you(?: again)?`,

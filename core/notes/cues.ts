@@ -21,7 +21,9 @@ const PERSON = '(?:her |his |their )?(?:(?:two|three|2|3) (?=(?:support |persona
 const AGE = '\\d+(?:[- ](?:year|yr)s?[- ]old| ?y\\/o)(?: (?:boy|girl|child|patient|pt|lad|lass|man|woman|gentleman|gent|lady|male|female|m|f)\\b)?';
 /** Words after an age that say more about who came, not why. */
 const NOT_AFTER_AGE = '(?:with|first|w\\/|in|here|attended|attends|came|comes|brought|presents|presented|presenting|is|was|and|who|for|old|seen|referred|new|accompanied|attending)';
-const SUBJECT = "(?:(?:the )?(?:patient|pt|he|she|they)(?:(?:'s|’s| s|'ve| has| have)(?= (?:attended|presented|come|came)\\b))? )?";
+/** The patient named by the scrubber's placeholder, with a title or "patient" before it ("Mrs [NAME]", "patient [NAME]"). */
+const NAMED = '(?:(?:the )?(?:patient|pt|mr|mrs|ms|miss|mister|missus|master|dr) )?\\[name\\]';
+const SUBJECT = `(?:(?:(?:the )?(?:patient|pt|he|she|they)|${NAMED})(?:(?:'s|’s| s|'ve| has| have)(?= (?:attended|presented|come|came)\\b))? )?`;
 export const RADIOGRAPH =
   '(?:bite ?wings?|bws?|bwx|bite ?wing radiographs?|x[- ]?rays?|radiographs?|pas?|iopas?|periapicals? (?:x[- ]?rays?|radiographs?)|periapical x[- ]?ray|opgs?|opt|dpt|pano(?:ramic)?(?: radiograph)?|pan(?= (?:shows|showed|reveals|revealed|taken|x-?ray|film|from)\\b)|cbct|cone[- ]?beam(?: ct| scan)?|panorex|(?<![\\w-])ct(?= (?:scans?|neck|head|face|facial|max|maxillofacial|mandible|sinus(?:es)?|with|w|of)\\b)|mri(?= (?:scans?|of|neck|tmj|face|head)\\b)|fmx|full[- ]mouth (?:series|x[- ]?rays?))';
 
@@ -44,7 +46,8 @@ export const DIAGNOSIS =
 /** Not said with when it is due ("… at 1 year", "in 6 months"; not "at the 6 month recall"). */
 const NOT_DUE = '(?!(?: \\S+){0,3} (?:at|in) \\d+ (?:weeks?|months?|years?)\\b(?![- ](?:recall|check|exam|review|visit|appointment)))';
 
-const cue = (section: Cue['section'], source: string, header = false): Cue => ({ section, re: new RegExp(`\\b(?:${source})`, 'g'), header });
+// A cue may open with the scrubber's placeholder for a name ("[NAME] attended with …").
+const cue = (section: Cue['section'], source: string, header = false): Cue => ({ section, re: new RegExp(`(?:\\b|(?=\\[))(?:${source})`, 'g'), header });
 
 /** Medicines a patient takes, said after "on" or "started" ("she's still on sertraline", "he started sertraline"). */
 export const MEDICINE =
@@ -62,7 +65,7 @@ const PROBLEM_CHART = " ?\u27E6\\d+\u27E7(?:,? (?:and )?\u27E6\\d+\u27E7)*,? (?:
 export const CUES: Cue[] = [
   // Reason for attending.
   // Not "in" after a verb or before a duration ("adhesive scrubbed in for 20 seconds").
-  cue('CC', `(?:(?:the )?(?:patient|pt|he|she|they)(?:\u0027s|\u2019s|\u0027re)? )?(?:is |was |are )?(?:(?<!\\b(?:from|over|out of|leaving|left) )here|(?<!\\b[a-z]+ed |\\b(?:came|come|comes|it|them|this|that|check|checks|checking|pop|pops|popping|try) )in(?! for (?:\\d+|a|an) (?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|nights?|weeks?|wks?)\\b)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
+  cue('CC', `(?:(?:(?:the )?(?:patient|pt|he|she|they)|${NAMED})(?:\u0027s|\u2019s|\u0027re)? )?(?:is |was |are )?(?:(?<!\\b(?:from|over|out of|leaving|left) )here|(?<!\\b[a-z]+ed |\\b(?:came|come|comes|it|them|this|that|check|checks|checking|pop|pops|popping|try) )in(?! for (?:\\d+|a|an) (?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|nights?|weeks?|wks?)\\b)) (?:today )?(?:for|to|with(?! ${PERSON}\\b| (?:him|her|them)\\b)|because(?: of)?)(?: an?| the)?\\b`, true),
   // Problem-oriented notes: the words that number a problem are a header, and what follows is that problem's complaint
   // ("problem two | the lower right food packing", "second thing | her jaw clicks on the left"); said straight before a
   // tooth with its finding, they open that problem's chart ("Problem 1: #19 missing").
@@ -79,6 +82,10 @@ export const CUES: Cue[] = [
   // What is explained to the patient, or asked by them, in the talk at the chair ("you've got a small hole …", "what's
   // happening is the nerve …", "we can either … or …", "will it go dark", "how much is the crown").
   cue('CONSULT', `(?<!\\b(?:if|when|that|as|whether|said|says|told|think|thinks|thought|and|but)\\s)(?:you(?:'ve|’ve| ve| have) got|you have (?:a|an|some|two|2|three|3)|what(?:'s|’s| s) happening (?:is|here)|what(?:'s|’s| s) going on (?:is|here is)|we can either|we(?:'ll|’ll| ll) need to|i(?:'d|’d| d) (?:really )?(?:recommend|suggest|like to|rather we|advise)|will it (?:be|go|hurt|feel|last|need)|how much (?:is|will|does)|is (?:that|it) covered|should (?:i|he|she|we) (?:be|get|use|tell|stop|wear))\\b`),
+  // Contact details and copies as the scrubber leaves them are remarks for the office ("care home contact number [PHONE]",
+  // "copy to Dr [NAME]", "notes emailed to [EMAIL]"); a number to call if something happens is the follow-up.
+  cue('NOTES', `(?:(?:care home|pt|patient|mum|mom|dad|daughter|son|husband|wife|granddaughter|grandson|carer|home|mobile|cell)(?:'s|’s| s)? )?(?:contact )?(?:phone |mobile |cell )?(?:number|no|phone|tel|telephone)(?: for (?:the )?[a-z]+(?: [a-z]+)?)?:? (?=\\[phone\\])|copy (?:to|sent to) (?:dr |doctor )?(?=\\[name\\])`),
+  cue('FU', `(?:(?:she|he|they|you|pt|patient) (?:can|to|should) )?(?:call|ring|phone|text|contact) (?:[a-z'-]+ |\\[name\\] ){0,6}?(?:on |at )?(?=\\[phone\\](?: [a-z]+){0,6} if\\b)`),
   // Aftercare said to the patient ("you'll be numb for a couple of hours", "your gums might be sore for a few days", "don't
   // have anything hot to drink", "bite on the gauze for 30 minutes").
   cue('CONSULT', `(?<!\\b(?:told|advised|explained|said|warned|instructed|and|that|if)\\s)(?<!\\bspit,?\\s)(?:you(?:'ll|’ll| ll| will| might| may) (?:be|feel) (?:a (?:bit|little) )?(?:numb|sore|tender|sensitive|strange|odd)|(?:it|they|your (?:gums?|tooth|teeth|lip|jaw|mouth|cheek|bite)) (?:might|may|will|could) (?:feel |be )?(?:a (?:bit|little) )?(?:sore|tender|sensitive|numb|strange|big|tight|odd|achy|ache|throb|bleed)|don(?:'t|’t| t) (?:have|eat|drink|chew|bite|rinse|smoke|spit|brush|touch|poke|play|worry|use|wear)|be careful (?:not to|with)|careful with (?:hot|the)|try not to|(?:keep )?bit(?:e|ing) (?:down )?on (?:the|this|that) gauze)\\b`),
@@ -154,7 +161,7 @@ export const CUES: Cue[] = [
   // old lad pain round the lower left"): what follows it, said at some length, is why they came.
   cue('NOTES', `(?<=^\\s*|[.;!?] )${AGE}(?= ?[,.;:]| ?$| (?!${NOT_AFTER_AGE}\\b)[a-z])`),
   cue('CC', `(?<=(?:^\\s*|[.;!?] )${AGE})(?: ?, ?| )(?!${NOT_AFTER_AGE}\\b)(?=(?:[a-z'/]+ ){2,}[a-z])`, true),
-  cue('NOTES', `(?:(?:she|he|patient|pt) )?(?:${AGE} )?(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}\\b`),
+  cue('NOTES', `(?:(?:she|he|patient|pt) |${NAMED} )?(?:${AGE} )?(?:${NAMED} )?(?:attended|attends|came|comes|brought in|here|seen) (?:in )?with ${PERSON}(?: \\[name\\])?(?:\\b|(?<=\\]))`),
   // Who came, said first ("wife attended with him", "patient's sister drove her today").
   // "Daughter (carer) present", "grandmother is legal guardian".
   cue('NOTES', `(?:(?:the )?(?:patient|pt)(?:'s|s) )?${PERSON}(?: \\(?${PERSON}\\)?)? (?:attended|came|was present|present|(?:is|was) (?:the |her |his |their )?(?:legal )?guardian|(?:was |is )?with (?:him|her|them)\\b|drove|accompanied|waiting|waited|sat in|stayed|interpreted|translated|(?:is|will be) (?:coming|bringing)(?= (?:in )?(?:with )?(?:him|her|them)\\b))\\b`),
@@ -205,7 +212,7 @@ export const CUES: Cue[] = [
   // Looking in the mouth opens the examination ("I had a look and soft tissues are fine").
   cue('INTRA', "(?:i|we) had a (?:quick |good )?look(?: in| inside)?\\b"),
   cue('CC', `(?<=${AGE} (?:attended|attends|came in|came|presented|presents) )for(?: an?| the)?\\b|(?<=${AGE} )(?:is )?(?:here|in) (?:for|because(?: of)?)(?: an?| the)?\\b`, true),
-  cue('CC', `(?<=with ${PERSON} )for(?: an?| the)?\\b`, true),
+  cue('CC', `(?<=with ${PERSON}(?: \\[name\\])? )for(?: an?| the)?\\b`, true),
   // What the patient wants, said after who came with them, is the complaint ("attended with her husband | wants …").
   cue('CC', `(?<=with ${PERSON} )(?:(?:she|he|they|patient|pt) )?(?:wants|would like|is concerned|concerned|unhappy|complain(?:s|ing)?|reports|c\\/o)\\b`),
   cue('NOTES', '(?:additional |other |general )?notes?:|additional notes', true),

@@ -24,6 +24,8 @@ describe('local anaesthetic', () => {
     expect(la('Anesthesia: 3 carpules 2% lidocaine 1:100k epi, right IANB plus buccal infiltrations. SRP', 'universal')).toBe(
       '[LA: 3 carpules lidocaine 2% 1:100,000 epinephrine, IANB right + buccal infiltration]. SRP',
     );
+    // Typed short: "Lig" is lignocaine.
+    expect(la('LA 2.2 ml Lig 2% 1:80,000 IDB. XLA 38')).toBe('[LA: 2.2 ml lignocaine 2% 1:80,000, IDB]. XLA 38');
   });
 
   it('gives the LA its tooth when the step after names what it removed in a few words, or says the tooth again later', () => {

@@ -7,9 +7,9 @@ import { DO_BEFORE, PARTICIPLE } from './steps.ts';
 import { tokenize, type Token } from './tokens.ts';
 
 const AGENTS: Record<string, string> = {
-  lidocaine: 'lidocaine', lido: 'lidocaine', lignocaine: 'lignocaine', xylocaine: 'Xylocaine', lignospan: 'Lignospan',
+  lidocaine: 'lidocaine', lido: 'lidocaine', lignocaine: 'lignocaine', ligno: 'lignocaine', lig: 'lignocaine', xylocaine: 'Xylocaine', lignospan: 'Lignospan',
   articaine: 'articaine', arti: 'articaine', artic: 'articaine', septanest: 'Septanest', septocaine: 'Septocaine', ubistesin: 'Ubistesin',
-  orabloc: 'Orabloc', mepivacaine: 'mepivacaine', scandonest: 'Scandonest', carbocaine: 'Carbocaine',
+  orabloc: 'Orabloc', mepivacaine: 'mepivacaine', mepi: 'mepivacaine', scandonest: 'Scandonest', carbocaine: 'Carbocaine',
   polocaine: 'Polocaine', prilocaine: 'prilocaine', citanest: 'Citanest', bupivacaine: 'bupivacaine', marcaine: 'Marcaine',
 };
 const VASO: Record<string, string> = {

@@ -125,6 +125,8 @@ export const CUES: Cue[] = [
   cue('CC', '(?<!\\b(?:the|an?|more|purely|very|is|was|treatment)\\s)subjective(?= [a-z\u27E6\\d])(?! (?:and|or|is|was|to|of)\\b)', true),
   cue('INTRA', '(?<!\\b(?:the|an?|main|our|my|treatment|primary|key|more|purely|very|is|was)\\s)objective(?= [a-z\u27E6])(?! (?:and|or|is|was|to|of|for|being|here|with)\\b)', true),
   cue('DX', '(?<![\\w/])(?<!\\b(?:orthodontic|periodontal|perio|risk|initial|radiographic|new patient|ortho) )(?:a|assessment):', true),
+  // The treatment plan typed short ("TP: O comp 36").
+  cue('PLAN', '(?<![\\w/])tp:', true),
   // What is done today, said first in a SOAP plan ("P: Today prophy, fluoride varnish …").
   cue('PLAN', '(?<![\\w/])p:(?!\\s*today\\b)', true),
   cue('TX', '(?<![\\w/])p:\\s*today\\b:?', true),

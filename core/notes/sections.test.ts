@@ -11,6 +11,10 @@ const clauses = (said: string, numbering: Numbering = 'fdi') => {
 };
 
 describe('sections', () => {
+  it('reads "TP:" as the treatment plan header', () => {
+    expect(clauses('Dx: 36 O caries. TP: O comp 36.')).toEqual(['DX: 36 O caries.', 'PLAN: O comp 36.']);
+  });
+
   it('finds sections by header words, dropping them', () => {
     expect(clauses('Medical history: no changes. Extra-oral: NAD. Diagnosis: caries 36.')).toEqual([
       'MEDHX: no changes.',

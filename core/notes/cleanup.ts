@@ -1,5 +1,5 @@
 // Recogniser and dictation noise: fillers, dictated punctuation, spelled-out abbreviations ("n a d").
-import { answeredNo, CHAIR_TALK, withoutSpeakers } from './conversation.ts';
+import { answeredNo, AP, CHAIR_TALK, withoutSpeakers } from './conversation.ts';
 
 /** Spelled letters the recogniser writes one by one, and what they stand for. */
 const SPELLED: Record<string, string> = {
@@ -33,8 +33,6 @@ function spelledOut(run: string): string {
   return from > 0 ? [...said.slice(0, from), ...best[from]!].join(' ') : run;
 }
 
-/** An apostrophe as typed, or dropped by the recogniser ("can't", "can t", "cant"). */
-const AP = "(?:'|\\s)?";
 /**
  * Social asides said at the chair, which note nothing ("bless her", "poor chap", "which was nice", "fingers crossed",
  * "I forgot to say", "I think that's everything", a request to the nurse), with the comma or full stop said after them.

@@ -2,7 +2,7 @@
 // checks on how a test felt and the patient's bare replies note nothing; speaker labels of a typed transcript are no content.
 
 /** An apostrophe as typed, or dropped by the recogniser ("let's", "let s", "lets"). */
-const AP = "(?:'|\\s)?";
+export const AP = "(?:'|\\s)?";
 /** Where talk opens: the start, after a pause, or after a word that only keeps the talk going. */
 const OPENS = '(?<=^|[.,!?;:]\\s*|\\b(?:okay|ok|right|so|and|well|hi|hiya|hello|morning|afternoon|again|there|in|through|seat|lovely|great|brilliant|good|thanks|you)\\s)';
 /** What a patient says back to a greeting or a check ("not great to be honest", "fine thanks", "ow yes that one"). */

@@ -13,6 +13,8 @@ describe('talk at the chair', () => {
     expect(squeeze(cleanTranscript('any pain when I tap here ow yes that one okay one six tender to percussion'))).toBe('okay one six tender to percussion');
     expect(squeeze(cleanTranscript("I'm going to take a little x-ray of it bite on this for me pa one six deep caries"))).toBe('pa one six deep caries');
     expect(squeeze(cleanTranscript('hi buddy can you hop up in the chair for me this is mister thirsty soft tissues normal'))).toBe('soft tissues normal');
+    expect(squeeze(cleanTranscript('little scratch there we go you okay give me a thumbs up rubber dam placed'))).toBe('rubber dam placed');
+    expect(squeeze(cleanTranscript('polished have a look in the mirror for me'))).toBe('polished');
   });
 
   it('keeps what only sounds like talk: a tongue that has "got that" pattern, thanks for something, teeth that come in', () => {

@@ -30,6 +30,11 @@ export const CHAIR_TALK = [
   `(?:can|could) you (?:[\\w'-]+ ){1,6}?for me(?:,? (?:please|lovely|thanks|thank you|great|perfect|brilliant|awesome|good))*`,
   `(?:can|could) you open (?:[\\w'-]+ ){0,4}?(?:big|wide)(?: like an? [a-z]+)?(?:,? (?:great|perfect|brilliant|awesome|good job|well done))*`,
   `this is (?:mister|mr) (?:thirsty|bubbles|whistle|tickle|slurpy)(?:,? (?:he|she|it)${AP}s going to (?:[\\w'-]+ ){1,4}?(?:water|teeth|tooth))?`,
+  // Said to the patient while working or showing the result ("have a look in the mirror", "little scratch there we go",
+  // "you okay, give me a thumbs up", "nearly there").
+  `(?:have|take) a look in the mirror(?: for me)?`,
+  `(?:just )?(?:a )?little scratch(?: now)?(?:,? there we go)?|${OPENS}there we go(?= |[,.]|$)|(?:nearly|almost) there(?: now)?(?= |[,.]|$)`,
+  `(?:are )?you okay(?:,? give me a thumbs up)?(?=[ ,.?]|$)(?! (?:to|with|for|if)\\b)|give me a thumbs up(?: if [\\w' ]{1,30}?(?=[,.]|$))?`,
   // Thanks said in passing ("okay thank you", "thanks"), not what someone is thanked for.
   `${OPENS}(?:okay |ok )?(?:thank you|thanks)(?: (?:very|so) much)?(?! (?:to|for)\\b)`,
   // The recorder spoken of ("recorder's on", "for the record").

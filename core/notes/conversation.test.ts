@@ -83,4 +83,10 @@ describe('talk at the chair', () => {
     expect(notes['MED HX']).toBe("I'm fit and well");
     expect(generateNotes("infant visit mom is breastfeeding at night and asking if that's okay").CC).toMatch(/that's okay$/);
   });
+
+  it('reads an explanation opened with "so" after a diagnosis as the discussion', () => {
+    const notes = generateNotes("diagnosis irreversible pulpitis 30 so the nerve in this tooth is dying we can do a root canal", { numbering: 'universal' });
+    expect(notes.DX).toEqual(['Irreversible pulpitis #30']);
+    expect(notes.CONSULT).toBe('Nerve in this tooth is dying we can do a root canal');
+  });
 });

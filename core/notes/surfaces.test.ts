@@ -39,6 +39,7 @@ describe('surfaces', () => {
   it('writes lower-case codes as codes only before a lesion or restoration', () => {
     expect(upperCaseSurfaceCodes('mo composite and do caries')).toBe('MO composite and DO caries');
     expect(upperCaseSurfaceCodes('do not bite')).toBe('do not bite');
+    expect(upperCaseSurfaceCodes('we can do a root canal or do the filling today')).toBe('we can do a root canal or do the filling today');
   });
 });
 

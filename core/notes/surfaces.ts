@@ -98,6 +98,7 @@ export function abbreviateSingleSurfaces(text: string): string {
 
 /** Surface codes said in lower case ("mo composite") written as codes; "do" only before a lesion or restoration. */
 export function upperCaseSurfaceCodes(text: string): string {
-  const re = new RegExp(`\\b(mod|modb|mo|do|mi|mid|db|dl|mb|ml|mp|dp|ob|bl|[mdobp])\\b(?=\\s+(?:[a-z]+\\s+)?${QUALIFIED}\\b)`, 'g');
+  // Not the verb before what is done ("we can do a root canal", "do the filling").
+  const re = new RegExp(`\\b(mod|modb|mo|do|mi|mid|db|dl|mb|ml|mp|dp|ob|bl|[mdobp])\\b(?=\\s+(?:(?!(?:a|an|the|it|that|this|some|your|her|his|their|my)\\b)[a-z]+\\s+)?${QUALIFIED}\\b)`, 'g');
   return text.replace(re, (c) => c.toUpperCase());
 }

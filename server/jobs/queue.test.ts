@@ -54,8 +54,10 @@ for (const database of await testDatabases()) {
       await db.db.insert(jobs).values({ kind: 'work', transcriptionId: id, status: 'running', attempts: 1, owner: 'gone:1', lockedUntil: new Date(Date.now() - 1000) });
       const done: number[] = [];
       await queue(async (job) => void done.push(job.transcriptionId!)).start();
-      await waitUntil(async () => done.length === 1);
+      // The handler returns before the queue marks the row done: wait for the row, not the handler.
+      await waitUntil(async () => (await db.db.select().from(jobs).where(eq(jobs.status, 'done'))).length === 1);
       const [job] = await db.db.select().from(jobs);
+      expect(done).toEqual([id]);
       expect(job).toMatchObject({ status: 'done', attempts: 2 });
     });
 

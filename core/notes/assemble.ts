@@ -1,6 +1,6 @@
 // Builds ClinicalNotes from classified clauses: text fields, chart entries, lists, and today's titles.
 import type { Section } from './cues.ts';
-import { withoutAcknowledgement } from './conversation.ts';
+import { withoutAcknowledgement, withoutPlease } from './conversation.ts';
 import { dentalEntries } from './dental.ts';
 import { listItems, type Item } from './items.ts';
 import type { Doc } from './markup.ts';
@@ -19,10 +19,11 @@ export function notesFrom(transcript: string, numbering: Numbering): ClinicalNot
 export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
   const of = (...sections: Section[]) => clauses.filter((c) => sections.includes(c.section));
   // What the patient tells (complaint, history) may be followed by the clinician's "okay" or "lovely".
-  const told = (c: Clause) => (c.section === 'CC' || c.section === 'MEDHX' ? withoutAcknowledgement(c.text) : c.text);
+  // A consent question's "yes please" is the patient's; elsewhere a closing "please" asked the nurse for something.
+  const told = (c: Clause) => (c.section === 'CC' || c.section === 'MEDHX' ? withoutAcknowledgement(c.text) : c.section === 'CONSENT' ? c.text : withoutPlease(c.text));
   const text = (...sections: Section[]) => joinClauses(of(...sections).map((c) => writeClause(doc, told(c)))) || NOT_SPECIFIED;
   const list = (section: Section, opts: { name?: boolean; dx?: boolean; tx?: boolean }): Item[] =>
-    of(section).flatMap((c) => listItems(doc, c.text, { ...opts, runOn: c.runOn }));
+    of(section).flatMap((c) => listItems(doc, told(c), { ...opts, runOn: c.runOn }));
 
   const tx = list('TX', { tx: true });
   const cc = text('CC');

@@ -89,4 +89,29 @@ describe('talk at the chair', () => {
     expect(notes.DX).toEqual(['Irreversible pulpitis #30']);
     expect(notes.CONSULT).toBe('Nerve in this tooth is dying we can do a root canal');
   });
+
+  it("keeps a consent question whole with the patient's yes, so the procedure it names is not taken as done", () => {
+    const notes = generateNotes("are you happy for me to start the root canal treatment today yes please let's get it sorted la two cartridges articaine four percent buccal infiltration three six");
+    expect(notes.CONSENT).toBe("Are you happy for me to start the root canal treatment today yes please let's get it sorted");
+    expect(notes['TX TODAY']).toEqual([]);
+    expect(generateNotes('four six cavit intact not tender to percussion are you okay for us to carry on and finish it today yeah go for it').CONSENT).toBe('Are you okay for us to carry on and finish it today yeah go for it');
+  });
+
+  it('books the next visit asked of the nurse without the request around it', () => {
+    const notes = generateNotes('post op instructions given ring us if you get any swelling can you book her in for completion of root canal three six in three weeks please');
+    expect(notes.NV).toEqual(['Completion of RCT 36 in 3 weeks']);
+    expect(notes['F/U']).toBe('Ring us if you get any swelling');
+  });
+});
+
+describe('telephone and urgent care', () => {
+  it('notes a consultation without examination, the slot booked and where to go if it gets worse', () => {
+    const notes = generateNotes(
+      'Telephone triage. Toothache LL for 3 days, pain 8/10. Not examined – telephone consultation. Advised paracetamol 1g QDS. Booked into urgent dental care slot tomorrow 09:15. If swelling develops, spreads to eye or neck, or difficulty swallowing/breathing, call 111 or attend A&E.',
+    );
+    expect(notes.NOTES).toBe('Not examined - telephone consultation');
+    expect(notes.NV).toEqual(['Booked into urgent dental care slot tomorrow 09:15']);
+    expect(notes['F/U']).toBe('If swelling develops, spreads to eye or neck, or difficulty swallowing/breathing, call 111 or attend A&E');
+    expect(notes.CONSULT).toBe('Advised paracetamol 1 g QDS');
+  });
 });

@@ -83,3 +83,8 @@ const ACKNOWLEDGED = /(?<!\b(?:that|it|is|was|be|s|feel|feels|looks?|seems?))\s+
 export function withoutAcknowledgement(text: string): string {
   return text.replace(ACKNOWLEDGED, '');
 }
+
+/** "Please" closing a request to the nurse ("can you book her in for … in 3 weeks please"). */
+export function withoutPlease(text: string): string {
+  return text.replace(/,?\s+please[\s.,!]*$/i, '');
+}

@@ -58,7 +58,7 @@ const ASIDES = new RegExp(
     `(?<!\\b(?:the|a|an|his|her|their|your|my|checked|check|adjusted|adjust|on|in|of|to)\\s)(?:just |now |and )?(?:(?:bite|open|close|turn|tilt|lift|keep|stay|relax|rinse|swallow|breathe|hold|lie|lean|sit|stand)(?: [\\w'-]+){0,4}?|a (?:little|bit|few seconds|moment) (?:longer|more|wider)) for me(?:,? (?:please|lovely|thanks|thank you|great|perfect|brilliant|well done|good))*`,
     `(?:(?:nearly|almost) (?:there|done)(?: now)?,? )?you${AP}re doing (?:really |so |very )?(?:well|great|brilliantly|fine|amazing(?:ly)?)(?:,? (?:nearly|almost) (?:there|done))?`,
     `(?:more )?suction please(?:,? (?:right )?now)?`,
-    `(?:hey,? )?(?:(?:can|could|would) (?:i|you|we) (?:please )?[a-z]+|pass me) (?:[\\w'-]+ ){0,8}?(?:please|thanks|thank you)(?:,? (?:thanks|thank you|ta|lovely|great|cheers|perfect))*`,
+    `(?:hey,? |nurse,? )?(?:(?:can|could|would) (?:i|you|we) (?:please )?[a-z]+|pass me) (?:[\\w'-]+ ){0,8}?(?:please|thanks|thank you)(?:,? (?:thanks|thank you|ta|lovely|great|cheers|perfect))*`,
     ...CHAIR_TALK,
   ]
     .map((a) => `(?:${a})`)

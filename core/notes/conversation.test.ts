@@ -17,6 +17,14 @@ describe('talk at the chair', () => {
     expect(squeeze(cleanTranscript('polished have a look in the mirror for me'))).toBe('polished');
   });
 
+  it("drops what the patient is told while working, their 'ow' at a test, small talk and charting asked of the nurse", () => {
+    expect(squeeze(cleanTranscript("how was the drive in not too bad thanks okay so your dentist has referred you"))).toBe('okay so your dentist has referred you');
+    expect(squeeze(cleanTranscript("three six cold ow yeah that's the one intense lingering pain"))).toBe('three six cold intense lingering pain');
+    expect(squeeze(cleanTranscript("you'll feel some pushing but no sharp pain envelope flap raised deep breath little pinch there"))).toBe('envelope flap raised');
+    expect(squeeze(cleanTranscript('can you chart for me please one eight missing can you chart four six disto occlusal caries'))).toBe('one eight missing four six disto occlusal caries');
+    expect(squeeze(cleanTranscript('nurse could you get me the alvogyl please nurse yes here you go socket irrigated'))).toBe('socket irrigated');
+  });
+
   it('keeps what only sounds like talk: a tongue that has "got that" pattern, thanks for something, teeth that come in', () => {
     expect(cleanTranscript("tongue's got that geographic pattern again")).toContain("got that geographic");
     expect(cleanTranscript('thanks to the new brush her gums are better')).toContain('thanks to the new brush');

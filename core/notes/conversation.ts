@@ -22,7 +22,16 @@ export const CHAIR_TALK = [
   // A check on how a tooth feels, with the bare answer ("any pain when I tap here - ow yes that one").
   `(?:any (?:pain|tenderness)|does (?:that|this|it) (?:hurt|feel sore|feel tender)|can you feel (?:that|this)) (?:when i (?:tap|press|push|touch)(?: (?:here|there|on (?:this|that|it)))?)?[?,.]?(?: ${REPLY}(?= |[,.]|$))?`,
   `i${AP}ll (?:just )?(?:numb (?:it|you|that)(?: up)?|get you numb)`,
-  `you(?:${AP}ll|${AP}re going to|(?: are| re|'re) going to) feel (?:a |some )?(?:little |small |tiny |bit of )?(?:pinch|scratch|pressure|push|vibration|cold|water)(?: now)?`,
+  `you(?:${AP}ll|${AP}re going to|(?: are| re|'re) going to) (?:just )?(?:feel|hear) (?:a |some )?(?:little |small |tiny |bit of )?(?:pinch|scratch|pressure|push|pushing|vibration|cold|water|tightness|sting|noise|cracking(?: noises?)?)(?: now)?(?:,? but no (?:sharp )?pain)?(?:,? it (?:doesn${AP}t|does not|won${AP}t) hurt)?`,
+  `(?:just )?(?:a )?(?:little|small|tiny) (?:pinch|sting)(?: (?:there|now))?(?= |[,.]|$)|(?:(?:take a|big) )?deep breath(?: (?:for me|in|now))?(?= |[,.]|$)`,
+  `(?:just )?(?:raise|put up|lift) (?:your|a) (?:left |right )?hand (?:if|when) you (?:feel (?:it|anything|that)|want (?:me )?to stop|need (?:a break|me to stop))`,
+  // The patient's reaction to a test ("ow yeah that's the one"), and small talk about the journey ("how was the drive in").
+  `(?:ow|ouch)(?:,? (?:yeah|yes|yep))?(?:,? that${AP}s (?:the one|it|the pain|sore|the tooth))?(?= |[,.!]|$)`,
+  `how was (?:the|your) (?:drive|journey|trip|weekend|holiday|holidays|flight|traffic)(?: in| here| over)?[?,.]?(?: ${REPLY}(?= |[,.]|$))?`,
+  `(?:nurse,? )?(?:yes,? )?here you (?:go|are)(?= |[,.]|$)`,
+  `i${AP}m (?:just )?going to (?:put|spray|try) (?:something|some|a bit of) (?:cold|ice|water)(?: on (?:a few|some|your|the|this|that)(?: [\\w']+){0,2})?`,
+  // Charting asked of the nurse before the findings ("can you chart for me please one eight missing").
+  `(?:nurse,? )?(?:can|could) you (?:please )?(?:chart|put)(?: (?:them|these))?(?: (?:down|in))?(?: for me)?(?: please)?(?: sure)?(?= (?:#?\\d|number|letter|upper|lower|u[lr]|l[lr]|one|two|three|four|five|six|seven|eight|pockets?|bpe|psr)\\b)`,
   `(?:i${AP}m |i am )?(?:so )?sorry (?:you${AP}re|you are) in (?:pain|the wars)|(?:i${AP}m |i am )?sorry to hear (?:that|about that)`,
   // What the patient is told is about to happen, or asked to do ("I'm going to take a little x-ray of it", "can you hop up
   // in the chair for me", "can you open really big like a lion", "this is Mister Thirsty").
@@ -46,7 +55,7 @@ export const CHAIR_TALK = [
 /** Who speaks, as a typed transcript labels its lines ("Dentist:", "Pt:", "Nurse:"). */
 const SPEAKER = /^[ \t]*(?:dentist|dr|doctor|dds|dmd|patient|pt|nurse|dn|dental nurse|assistant|da|hygienist|hyg|rdh|therapist|dt|mum|mom|dad|parent|child|kid|son|daughter|wife|husband|partner|carer|caregiver|interpreter|translator|receptionist)[ \t]*:[ \t]*/gim;
 /** A labelled line that only answers ("Yes, that's fine.", "Will do.", "There you go.", "Yes please."). */
-const BARE_REPLY = /^[ \t]*(?:yes|yeah|yep|no|nope|ok|okay|sure|will do|there you go|thanks|thank you|great|lovely|fine|that${AP}s fine|please)(?:[ ,]+(?:please|that${AP}s fine|thanks|thank you|go ahead|will do|no problem|there you go|doctor))*[.!]?[ \t]*$/gim;
+const BARE_REPLY = /^[ \t]*(?:yes|yeah|yep|no|nope|ok|okay|sure|will do|there you go|here you go|here you are|thanks|thank you|great|lovely|fine|that${AP}s fine|please)(?:[ ,]+(?:please|that${AP}s fine|thanks|thank you|go ahead|will do|no problem|there you go|here you go|here you are|doctor))*[.!]?[ \t]*$/gim;
 
 /** A typed transcript of the talk: its speaker labels and bare replies go, when two or more speakers are labelled. */
 export function withoutSpeakers(text: string): string {

@@ -39,6 +39,15 @@ describe('talk at the chair', () => {
     expect(withoutSpeakers('Patient: anxious, wants to be told before each step.')).toBe('Patient: anxious, wants to be told before each step.');
   });
 
+  it('reads a speaker-separated transcript without its generic labels, times and goodbyes', () => {
+    expect(withoutSpeakers('[00:00:04] Speaker 2: so you are in for the filling on two five\n[00:00:09] Speaker 1: it has been catching food\n[00:03:40] Speaker 1: thanks bye')).toBe(
+      'so you are in for the filling on two five\nit has been catching food\n',
+    );
+    expect(withoutSpeakers('Clinician: any allergies\nOther: okay\nPatient: none')).toBe('any allergies\n\nnone');
+    // A time alone does not make a conversation.
+    expect(withoutSpeakers('[00:01] Dentist: 36 DO caries.\n[00:02] Dentist: recall 6 months.')).toBe('[00:01] Dentist: 36 DO caries.\n[00:02] Dentist: recall 6 months.');
+  });
+
   it("takes the history from the patient's answers to the questions asked", () => {
     const notes = generateNotes(
       "what's brought you in it's my wisdom tooth at the bottom left it's swollen any medical problems I'm fit and well any allergies penicillin gives me a rash",

@@ -52,17 +52,27 @@ export const CHAIR_TALK = [
   `${OPENS}(?:got that|did you get that)(?:[?,.]|(?= (?:yep|yes|yeah|got it)\\b))?(?: (?:yep|yes|yeah|got it))?(?= |[,.]|$)`,
 ];
 
-/** Who speaks, as a typed transcript labels its lines ("Dentist:", "Pt:", "Nurse:"). */
-const SPEAKER = /^[ \t]*(?:dentist|dr|doctor|dds|dmd|patient|pt|nurse|dn|dental nurse|assistant|da|hygienist|hyg|rdh|therapist|dt|mum|mom|dad|parent|child|kid|son|daughter|wife|husband|partner|carer|caregiver|interpreter|translator|receptionist)[ \t]*:[ \t]*/gim;
+/** When a turn was said, as a recogniser that separates speakers writes it ("[00:01:12]", "(0:45) -"). */
+const TIME = '\\[?\\(?\\d{1,2}:\\d{2}(?::\\d{2})?(?:\\.\\d+)?\\)?\\]?[ \\t]*(?:-[ \\t]*)?';
+/**
+ * Who speaks, as a typed transcript labels its lines ("Dentist:", "Pt:", "Nurse:"), or a recogniser that separates speakers
+ * ("Speaker 2:", "Clinician:", "Other:").
+ */
+const LABEL = '(?:speaker[ \\t]*\\d{1,2}|spk[ \\t]*\\d{1,2}|person[ \\t]*\\d{1,2}|clinician|provider|other|unknown|dentist|dr|doctor|dds|dmd|patient|pt|nurse|dn|dental nurse|assistant|da|hygienist|hyg|rdh|therapist|dt|mum|mom|dad|parent|child|kid|son|daughter|wife|husband|partner|carer|caregiver|interpreter|translator|receptionist)';
+const SPEAKER = new RegExp(`^[ \\t]*(?:${TIME})?(${LABEL})[ \\t]*:[ \\t]*`, 'i');
 /** A labelled line that only answers ("Yes, that's fine.", "Will do.", "There you go.", "Yes please."). */
-const BARE_REPLY = /^[ \t]*(?:yes|yeah|yep|no|nope|ok|okay|sure|will do|there you go|here you go|here you are|thanks|thank you|great|lovely|fine|that${AP}s fine|please)(?:[ ,]+(?:please|that${AP}s fine|thanks|thank you|go ahead|will do|no problem|there you go|here you go|here you are|doctor))*[.!]?[ \t]*$/gim;
-
-/** A typed transcript of the talk: its speaker labels and bare replies go, when two or more speakers are labelled. */
+const BARE_REPLY = /^[ \t]*(?:yes|yeah|yep|no|nope|ok|okay|sure|will do|there you go|here you go|here you are|oh right|oh okay|right|cool|perfect|brilliant|got (?:that|it)|hi|hiya|hello|morning|afternoon|bye|goodbye|see you(?: then| soon| later| next time)?|cheers|thanks|thank you|great|lovely|fine|that${AP}s fine|please)(?:[ ,]+(?:please|that${AP}s fine|thanks|thank you|go ahead|will do|no problem|there you go|here you go|here you are|doctor|okay|ok|bye|see you(?: then| soon| later| next time)?|right))*[.!]?[ \t]*$/gim;
+/**
+ * A typed or speaker-separated transcript of the talk, when two or more speakers are labelled: its labels and bare
+ * replies go.
+ */
 export function withoutSpeakers(text: string): string {
-  const speakers = new Set([...text.matchAll(SPEAKER)].map((m) => m[0].replace(/[\s:]/g, '').toLowerCase()));
-  if (speakers.size < 2) return text;
+  const labels = text.split('\n').map((line) => SPEAKER.exec(line));
+  // Told apart by label alone: a time before it does not make another speaker.
+  if (new Set(labels.filter((l) => l).map((l) => l![1]!.replace(/\s/g, '').toLowerCase())).size < 2) return text;
+  const said = text.split('\n').map((line, i) => line.slice(labels[i]?.[0].length ?? 0));
   // A reply that opens a line before what it goes on to say ("No, just the metformin", "Yes please. Pressure relief paste …").
-  return text.replace(SPEAKER, '').replace(BARE_REPLY, '').replace(/^([ \t]*)(?:yes|yeah|yep|no|nope|okay|ok)(?: please)?[.,!][ \t]*(?=\S)/gim, '$1');
+  return said.join('\n').replace(BARE_REPLY, '').replace(/^([ \t]*)(?:yes|yeah|yep|no|nope|okay|ok)(?: please)?[.,!][ \t]*(?=\S)/gim, '$1');
 }
 
 /** What a history question asks about ("any changes", "any medical problems or medicines", "any allergies"). */

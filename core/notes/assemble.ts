@@ -46,7 +46,7 @@ export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
     },
     DX: list('DX', { dx: true }).map((i) => i.text),
     CONSULT: text('CONSULT'),
-    CONSENT: text('CONSENT'),
+    CONSENT: joinClauses(consentSaid(of('CONSENT')).map((c) => writeClause(doc, told(c)))) || NOT_SPECIFIED,
     TX: tx.length ? tx.map((i) => i.text) : null,
     'TX PLAN': plan.length ? plan : null,
     NOTES: of('NOTES').length ? text('NOTES') : NO_NOTES,
@@ -54,4 +54,13 @@ export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
     'F/U': text('FU'),
   };
   return ClinicalNotes.parse(result);
+}
+
+/** A consent question asked aloud ("are you happy for us to go ahead - yes"), and consent recorded as such. */
+const ASKED_CONSENT = /^\W*(?:are you|is (?:she|he|mum|mom|dad|it)|happy)\b/i;
+const RECORDED_CONSENT = /\b(?:(?:verbal|written|informed|valid) consent|consent form|consent (?:given|obtained|taken|signed)|consented|gave (?:verbal |written )?consent)\b/i;
+
+/** Consent recorded for the note makes the question asked aloud before it, and its yes, no part of the record. */
+function consentSaid(clauses: Clause[]): Clause[] {
+  return clauses.some((c) => RECORDED_CONSENT.test(c.text)) ? clauses.filter((c) => !ASKED_CONSENT.test(c.text) || RECORDED_CONSENT.test(c.text)) : clauses;
 }

@@ -71,8 +71,9 @@ describe('talk at the chair', () => {
     expect(answeredNo('any allergies no known drug allergies')).toBe('any allergies no known drug allergies');
   });
 
-  it('keeps consent asked aloud with its answer, but a patient "happy to proceed" is their decision', () => {
-    expect(generateNotes("are you happy for us to go ahead yes that's fine verbal consent").CONSENT).toBe("Are you happy for us to go ahead yes that's fine. Verbal consent");
+  it('keeps consent asked aloud with its answer unless consent is recorded after it; a patient "happy to proceed" is their decision', () => {
+    expect(generateNotes("are you happy for us to go ahead yes that's fine verbal consent").CONSENT).toBe('Verbal consent');
+    expect(generateNotes("are you happy for us to go ahead yes that's fine rubber dam placed").CONSENT).toBe("Are you happy for us to go ahead yes that's fine");
     expect(generateNotes('Pt informed tx is Band 2, happy to proceed.').CONSENT).toBe('Not specified');
   });
 

@@ -1,5 +1,5 @@
 // Recogniser and dictation noise: fillers, dictated punctuation, spelled-out abbreviations ("n a d").
-import { answeredNo, AP, CHAIR_TALK, withoutSpeakers } from './conversation.ts';
+import { answeredNo, AP, CHAIR_TALK, withoutEchoes, withoutSpeakers } from './conversation.ts';
 
 /** Spelled letters the recogniser writes one by one, and what they stand for. */
 const SPELLED: Record<string, string> = {
@@ -76,7 +76,7 @@ export const SCRATCH = '\u2298';
 const TOOTH_START = '(?:#?\\d|number\\b|upper\\b|lower\\b|u[lr]\\b|l[lr]\\b|u[lr]\\d|l[lr]\\d|(?:one|two|three|four|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|twenty|thirty|forty)\\b)';
 
 export function cleanTranscript(raw: string): string {
-  return answeredNo(withoutSpeakers(raw))
+  return answeredNo(withoutEchoes(withoutSpeakers(raw)))
     // A typed fraction stays one character ("smokes ½ ppd"); NFKC would write it as "1⁄2".
     .replace(/[¼½¾]/g, (f) => `\uE000${'¼½¾'.indexOf(f)}`)
     .normalize('NFKC')

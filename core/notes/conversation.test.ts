@@ -25,6 +25,11 @@ describe('talk at the chair', () => {
     expect(squeeze(cleanTranscript('nurse could you get me the alvogyl please nurse yes here you go socket irrigated'))).toBe('socket irrigated');
   });
 
+  it("drops the nurse's check of what she charted and its answer, and 'charting please'", () => {
+    const notes = generateNotes('charting please one seven mesial occlusal amalgam sound two five distal caries was that distal yes distal three seven occlusal amalgam was that three seven yes');
+    expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['17 MO amalgam sound', '25 D caries', '37 O amalgam']);
+  });
+
   it('keeps what only sounds like talk: a tongue that has "got that" pattern, thanks for something, teeth that come in', () => {
     expect(cleanTranscript("tongue's got that geographic pattern again")).toContain("got that geographic");
     expect(cleanTranscript('thanks to the new brush her gums are better')).toContain('thanks to the new brush');

@@ -18,9 +18,10 @@ export function notesFrom(transcript: string, numbering: Numbering): ClinicalNot
 
 export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
   const of = (...sections: Section[]) => clauses.filter((c) => sections.includes(c.section));
-  // What the patient tells (complaint, history) may be followed by the clinician's "okay" or "lovely".
+  // What the patient tells (complaint, history) may be followed by the clinician's "okay" or "lovely", and so may a
+  // diagnosis before it is explained.
   // A consent question's "yes please" is the patient's; elsewhere a closing "please" asked the nurse for something.
-  const told = (c: Clause) => (c.section === 'CC' || c.section === 'MEDHX' ? withoutAcknowledgement(c.text) : c.section === 'CONSENT' ? c.text : withoutPlease(c.text));
+  const told = (c: Clause) => (c.section === 'CC' || c.section === 'MEDHX' || c.section === 'DX' ? withoutAcknowledgement(c.text) : c.section === 'CONSENT' ? c.text : withoutPlease(c.text));
   const text = (...sections: Section[]) => joinClauses(of(...sections).map((c) => writeClause(doc, told(c)))) || NOT_SPECIFIED;
   const list = (section: Section, opts: { name?: boolean; dx?: boolean; tx?: boolean }): Item[] =>
     of(section).flatMap((c) => listItems(doc, told(c), { ...opts, runOn: c.runOn }));

@@ -138,3 +138,22 @@ describe('telephone and urgent care', () => {
     expect(notes.CONSULT).toBe('Advised paracetamol 1 g QDS');
   });
 });
+
+describe('explanations at the chair', () => {
+  it('reads a diagnosis or a treatment said to the patient as the discussion', () => {
+    let notes = generateNotes('Dx: irreversible pulpitis 36. Your tooth needs a root canal or it can come out.');
+    expect(notes.DX).toEqual(['Irreversible pulpitis 36']);
+    expect(notes.CONSULT).toBe('Your tooth needs a root canal or it can come out');
+    expect(notes['TX TODAY']).toEqual([]);
+    notes = generateNotes('diagnosis pulp necrosis three okay so your gums need a deep cleaning and the tooth needs a root canal');
+    expect(notes.DX).toEqual(['Pulp necrosis 3']);
+    expect(notes.CONSULT).toBe('Your gums need a deep cleaning and the tooth needs a root canal');
+  });
+
+  it("takes 'what has happened is', 'it is not an infection' as the explanation, and an asthma review as history", () => {
+    const notes = generateNotes('Diagnosis: dry socket 38. What has happened is the clot has come away. It is not an infection so antibiotics will not help. Review 1 week.');
+    expect(notes.DX).toEqual(['Dry socket 38']);
+    expect(notes.CONSULT).toBe('What has happened is the clot has come away. It is not an infection so antibiotics will not help');
+    expect(generateNotes("medical history I had my asthma review I'm on the brown inhaler now")['F/U']).toBe('Not specified');
+  });
+});

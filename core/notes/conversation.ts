@@ -22,7 +22,7 @@ export const CHAIR_TALK = [
   // A check on how a tooth feels, with the bare answer ("any pain when I tap here - ow yes that one").
   `(?:any (?:pain|tenderness)|does (?:that|this|it) (?:hurt|feel sore|feel tender)|can you feel (?:that|this)) (?:when i (?:tap|press|push|touch)(?: (?:here|there|on (?:this|that|it)))?)?[?,.]?(?: ${REPLY}(?= |[,.]|$))?`,
   `i${AP}ll (?:just )?(?:numb (?:it|you|that)(?: up)?|get you numb)`,
-  `you(?:${AP}ll|${AP}re going to|(?: are| re|'re) going to) (?:just )?(?:feel|hear) (?:a |some )?(?:little |small |tiny |bit of )?(?:pinch|scratch|pressure|push|pushing|vibration|cold|water|tightness|sting|noise|cracking(?: noises?)?)(?: now)?(?:,? but no (?:sharp )?pain)?(?:,? it (?:doesn${AP}t|does not|won${AP}t) hurt)?`,
+  `you(?:${AP}ll|${AP}re going to|(?: are| re|'re) going to|${AP}re gonna|(?: are| re) gonna) (?:just )?(?:feel|hear) (?:me )?(?:a |some )?(?:little |small |tiny |bit of )?(?:pinch|scratch|pressure|push|pushing|vibration|cold|water|tightness|sting|noise|cracking(?: noises?)?)(?: now)?(?:,? but no (?:sharp )?pain)?(?:,? it (?:doesn${AP}t|does not|won${AP}t) hurt)?`,
   `(?:just )?(?:a )?(?:little|small|tiny) (?:pinch|sting)(?: (?:there|now))?(?= |[,.]|$)|(?:(?:take a|big) )?deep breath(?: (?:for me|in|now))?(?= |[,.]|$)`,
   `(?:just )?(?:raise|put up|lift) (?:your|a) (?:left |right )?hand (?:if|when) you (?:feel (?:it|anything|that)|want (?:me )?to stop|need (?:a break|me to stop))`,
   // The patient's reaction to a test ("ow yeah that's the one"), and small talk about the journey ("how was the drive in").

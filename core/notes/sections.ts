@@ -2,7 +2,7 @@
 // dentist says (cues), by where a tooth is named, and by content when a sentence has no cue.
 import { SCRATCH } from './cleanup.ts';
 import { isPastVerb } from './past-tense.ts';
-import { CHART_WORD, CUES, DRUG, FINDING_WORD, MATERIAL, MEDICINE, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, RADIOGRAPH, WEAK, type Section } from './cues.ts';
+import { CHART_WORD, CUES, DIAGNOSIS, DRUG, FINDING_WORD, MATERIAL, MEDICINE, PRODUCT, KEEPS_TEETH, PLACE_BEFORE, RADIOGRAPH, WEAK, type Section } from './cues.ts';
 import { entityOf, isTooth, toothOf, type Doc } from './markup.ts';
 import { findProcedures } from './procedures.ts';
 import { DO_BEFORE, isTool, JUDGED, OBJECT, ownerBefore, PARTICIPLE, stepStart, subjectStart, verbFirstStart, WHOLE_MOUTH } from './steps.ts';
@@ -1218,6 +1218,9 @@ export function segment(doc: Doc): Clause[] {
   // In punctuated examination sentences, a finding about a tooth makes the clause a chart entry; one about the soft
   // tissue at a tooth ("UR1 socket with clot", "operculum 38 mildly inflamed") is an intra-oral finding.
   return clauses
+    // A diagnosis or a treatment step is not said to the patient: what is explains it ("your gums need a deep cleaning",
+    // "we'll need to take it out", "you'll be numb for a few hours").
+    .map((c) => ((c.section === 'DX' && explains(c.text, TO_PATIENT, 6)) || (c.section === 'TX' && explains(c.text, YOU, 0)) ? { ...c, section: 'CONSULT' as Section } : c))
     .map((c) => (!c.runOn && (c.section === 'INTRA' || c.section === 'EXTRA' || c.section === 'EXAM') && toothCandidates(doc, c.text).length ? { ...c, section: 'DENTAL' as Section } : c))
     .flatMap((c) => {
       // An orthodontic retainer is examined as a whole, the teeth it spans only where it is ("Lower bonded retainer
@@ -1231,6 +1234,18 @@ export function segment(doc: Doc): Clause[] {
       return next ? [intra, { ...c, text: c.text.slice(next.at) }] : [intra];
     })
     .filter((c) => c.text.replace(/[\s.,;:!?-]/g, '').length);
+}
+
+/** Said to the patient, or of what "we" will do. */
+const TO_PATIENT = /\b(?:you|your|you'?(?:ll|re|ve|d)|we|we'?(?:ll|d|re|ve))\b/i;
+/** Words that only open what is said ("okay so your gums …"). */
+const OPENERS = /^\W*(?:(?:okay|ok|so|and|now|right|well|alright)\W+)*/i;
+const YOU = /\b(?:you|your|you'?(?:ll|re|ve|d))\b/i;
+/** A clause that opens by speaking to the patient (within its first words), before it names any diagnosis. */
+function explains(text: string, to: RegExp, words: number): boolean {
+  const said = to.exec(text);
+  if (!said || text.slice(0, said.index).replace(OPENERS, '').trim().split(/\s+/).filter(Boolean).length > words) return false;
+  return !new RegExp(DIAGNOSIS.source, 'i').test(text.slice(0, said.index));
 }
 
 /** Words that record a medical emergency in the chair and how it was managed. */

@@ -30,6 +30,14 @@ describe('talk at the chair', () => {
     expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['17 MO amalgam sound', '25 D caries', '37 O amalgam']);
   });
 
+  it('drops history questions whose answer says it all, but keeps one answered by a bare yes or no', () => {
+    expect(squeeze(cleanTranscript("it started three weeks ago does it hurt to bite it's really sore have you taken anything i've been taking ibuprofen"))).toBe(
+      "it started three weeks ago it's really sore i've been taking ibuprofen",
+    );
+    expect(squeeze(cleanTranscript('have you had a temperature no'))).toBe('have you had a temperature no');
+    expect(squeeze(cleanTranscript('pop your bag down there mum you can take that chair fourteen year old with mum'))).toBe('fourteen year old with mum');
+  });
+
   it('keeps what only sounds like talk: a tongue that has "got that" pattern, thanks for something, teeth that come in', () => {
     expect(cleanTranscript("tongue's got that geographic pattern again")).toContain("got that geographic");
     expect(cleanTranscript('thanks to the new brush her gums are better')).toContain('thanks to the new brush');

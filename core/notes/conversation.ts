@@ -30,6 +30,11 @@ export const CHAIR_TALK = [
   `how was (?:the|your) (?:drive|journey|trip|weekend|holiday|holidays|flight|traffic)(?: in| here| over)?[?,.]?(?: ${REPLY}(?= |[,.]|$))?`,
   `(?:nurse,? )?(?:yes,? )?here you (?:go|are)(?= |[,.]|$)`,
   `i${AP}m (?:just )?going to (?:put|spray|try) (?:something|some|a bit of) (?:cold|ice|water)(?: on (?:a few|some|your|the|this|that)(?: [\\w']+){0,2})?`,
+  // History questions whose answer says it all ("have you taken anything - I've been taking ibuprofen", "does it wake you
+  // at night"); a bare yes or no keeps its question.
+  `(?![^.?!,]{0,40}?\\b(?:no|nope|yes|yeah|yep)\\b)(?:have you (?:had|taken|been taking|noticed|tried|been using)(?: (?:anything|a temperature|a fever|it yourself))?(?: for (?:it|the pain|that))?|does it (?:ever )?(?:wake you(?: up)?(?: at night)?|keep you (?:up|awake)(?: at night)?|hurt (?:to|when you) [a-z]+(?: on it)?)|how long (?:do you think )?(?:has it|it${AP}s|it has|have you had (?:it|this|that))(?: been)?(?: (?:there|going on|like that|hurting|sore))?|(?:can you )?tell me (?:about it|what${AP}s been (?:happening|going on)|what${AP}s going on))[?,]?(?= |$)`,
+  // Settling the patient and who came with them in ("pop your bag down there", "mum you can sit just there").
+  `pop your (?:bag|coat|things|stuff|jacket) (?:down )?(?:there|here|on the (?:side|chair|floor))|(?:mum|mom|dad|grandma|grandad)(?:,? you can (?:sit|take that chair|have (?:a|that) (?:seat|chair))(?: (?:just )?(?:there|here|over there))?)|(?:hop|jump|climb) (?:up )?(?:in|into|on) the big chair`,
   // Charting asked of the nurse before the findings ("can you chart for me please one eight missing").
   `(?:nurse,? )?(?:can|could) you (?:please )?(?:chart|put)(?: (?:them|these))?(?: (?:down|in))?(?: for me)?(?: please)?(?: sure)?(?= (?:#?\\d|number|letter|upper|lower|u[lr]|l[lr]|one|two|three|four|five|six|seven|eight|pockets?|bpe|psr)\\b)`,
   `(?:i${AP}m |i am )?(?:so )?sorry (?:you${AP}re|you are) in (?:pain|the wars)|(?:i${AP}m |i am )?sorry to hear (?:that|about that)`,

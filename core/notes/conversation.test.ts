@@ -164,4 +164,12 @@ describe('explanations at the chair', () => {
     expect(notes.CONSULT).toBe('What has happened is the clot has come away. It is not an infection so antibiotics will not help');
     expect(generateNotes("medical history I had my asthma review I'm on the brown inhaler now")['F/U']).toBe('Not specified');
   });
+
+  it('reads a painkiller named with no dose and not prescribed as advice, a prescription as treatment', () => {
+    expect(generateNotes('extracted 46 with forceps bite on the gauze for twenty minutes paracetamol or ibuprofen if it is sore').CONSULT).toBe(
+      'Bite on the gauze for 20 minutes. Paracetamol or ibuprofen if it is sore',
+    );
+    expect(generateNotes('extracted 46 with forceps rx ibuprofen 400 mg three times a day for three days').TX).toEqual(['Extracted 46 with forceps', 'Rx ibuprofen 400 mg 3 times a day for 3 days']);
+    expect(generateNotes('obturated 36. POI incl. ibuprofen PRN.').TX).toEqual(['Obturated 36', 'POI incl. ibuprofen PRN']);
+  });
 });

@@ -36,6 +36,9 @@ export const RADIOGRAPH =
 export const MATERIAL =
   '(?:ledermix|cavit|vitrebond|scotch ?bond(?: universal)?|opti ?bond(?: fl| universal| solo)?|clearfil se(?: bond)?|prime ?(?:&|and) ?bond|dycal|(?:non[- ]?setting )?calcium hydroxide|biodentine|mta|kalzinol|irm|fuji(?: plus| ix| ii)?|rely ?x(?: unicem(?: 2)?)?|panavia|temp ?bond(?: ne)?|gutta percha|arestin|surgicel|filtek(?: supreme)?|tetric(?: evoceram)?|gluma|alve?ogyl|zinc oxide eugenol|zoe|coe-?pak|periodontal pack|pressure (?:indicating|relief) (?:paste|cream))\\b';
 
+/** Painkillers a patient can buy, named in advice. */
+const ANALGESIC = '(?:paracetamol|ibuprofen|acetaminophen|tylenol|advil|calpol|nurofen|motrin)';
+
 /** Drugs a dentist prescribes or gives for sedation (not ones the patient takes or is allergic to). */
 export const DRUG =
   '(?:midazolam|fentanyl|flumazenil|amoxicillin|amoxycillin|metronidazole|clindamycin|ibuprofen|paracetamol|acetaminophen|co-amoxiclav|augmentin|erythromycin|azithromycin|doxycycline|fluconazole|miconazole|nystatin|benzydamine|difflam|tranexamic acid|co-?codamol|cefuroxime|ceftriaxone|ampicillin|unasyn|cephalexin|cefalexin|phenoxymethylpenicillin)\\b';
@@ -589,6 +592,9 @@ export const CUES: Cue[] = [
   // ibuprofen 400 mg"), unless prescribed.
   // A drug in brackets after a condition is what the patient takes for it ("osteoarthritis (acetaminophen PRN)").
   cue('TX', `(?<!\\()(?<!\\b(?:had|taking|takes|took|tried|trying|using|needed|alternating)\\s+[a-z-]+\\s*(?:\\+|and|&|or|,)\\s*)(?<!\\b(?:finished|finishing|completed|completing) (?:the |her |his |their |a |course of )+)(?<!\\b(?:despite|taking|takes|take|took|tried|trying|alternating|using|finished|finishing|completed|uses|needed|needing|had|started(?: on)?|stopped|allergic to|allerg(?:y|ies)(?: to)?:?|on|helped by|relieved by|with) )(?<!\\ballerg(?:y|ies|ic)(?: to)?:? (?:[a-z-]+,? ){1,3}(?:and |or ))(?:(?<!\\b(?:(?:advised|recommended)\\b|advice:?)(?:[^.;:]|\\.(?=\\d)){0,80}[, ])|(?=${DRUG}[^.;:]{0,40}\\b(?:prescribed|dispensed|supplied|given)\\b))${DRUG}(?! allergy|(?: course)? (?:finished|completed|ran out|run out)\\b|(?: (?:-|–|:))?(?: (?:gives?|gave|giving))? (?:partial|some|no|little|good|minimal|temporary) relief\\b|(?: (?:and|or) [a-z-]+)? (?:is not|not|isn't|didn't|doesn't|no longer|aren't)(?: really)? (?:help|helping|helped|working|work|touching)|(?: (?:and|or) (?:an? |the )?[a-z-]+(?: [a-z-]+)?)? (?:helps|helped|helping|help)\\b| (?:\\S+ ){0,2}(?:giving|gives|gave|providing|provides) (?:little|no|some|partial) relief)`),
+  // A painkiller named with no dose and not prescribed is advice ("paracetamol or ibuprofen if it's sore", "ibuprofen is
+  // fine", "paracetamol not ibuprofen because of the warfarin"); the patient's own use is history.
+  cue('CONSULT', `(?<!\\b(?:had|has|have|taking|takes|take|took|tried|trying|using|uses|used|needed|needing|alternating|on|with|despite|by|allergic to|allergy to|been|of|the|some|any|no|not|rx:?|prescribed|prescription(?: for)?|script(?: for)?|gave|given|dispensed|supplied|incl\\.?|including)\\s)(?:${ANALGESIC})(?: (?:or|and|\\+|not) (?:${ANALGESIC}))?(?: (?:is fine|is ok|is okay|if|as needed|as required|prn|only|as on the (?:packet|box)|for (?:the|any) (?:pain|soreness|discomfort)|because)\\b)(?![^.;:]{0,40}?(?:\\d+ ?(?:mg|g|ml)\\b|prescri|\\brx\\b|dispensed|supplied|given))`),
   // Numbing told as a story is the anaesthetic step ("numbed up", "got him numb").
   cue('TX', '\\bnumbed (?:(?:him|her|them) )?up\\b|\\bgot (?:him|her|them) numb\\b'),
   // A rinse timed before surgery is a step ("chlorhexidine rinse 1 minute", "pre-procedural rinse").

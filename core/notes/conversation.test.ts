@@ -172,4 +172,11 @@ describe('explanations at the chair', () => {
     expect(generateNotes('extracted 46 with forceps rx ibuprofen 400 mg three times a day for three days').TX).toEqual(['Extracted 46 with forceps', 'Rx ibuprofen 400 mg 3 times a day for 3 days']);
     expect(generateNotes('obturated 36. POI incl. ibuprofen PRN.').TX).toEqual(['Obturated 36', 'POI incl. ibuprofen PRN']);
   });
+
+  it("opens the explanation at 'okay so' turning from the chart to the patient, not at the reason for the visit", () => {
+    const notes = generateNotes('three four buccal abrasion three five sound okay so as we said these are notches worn in at the gum line we will bond white filling into them');
+    expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['34 B abrasion', '35 Sound']);
+    expect(notes.CONSULT).toBe('As we said these are notches worn in at the gum line we will bond white filling into them');
+    expect(generateNotes("okay so she's here for her cleaning it's been about two years").CONSULT).toBe('Not specified');
+  });
 });

@@ -38,6 +38,16 @@ describe('talk at the chair', () => {
     expect(squeeze(cleanTranscript('pop your bag down there mum you can take that chair fourteen year old with mum'))).toBe('fourteen year old with mum');
   });
 
+  it('takes the questions of a speaker-separated visit as headers or drops them, keeping the answers', () => {
+    const notes = generateNotes(
+      "[00:00:02] Speaker 1: Hi, I hear you've got a toothache. Where is it?\n[00:00:06] Speaker 2: Lower left, in the back, it keeps me up at night.\n[00:00:20] Speaker 1: Are you taking anything for it?\n[00:00:23] Speaker 2: Advil every 4 hours.\n[00:00:30] Speaker 1: Any medical conditions or allergies?\n[00:00:33] Speaker 2: I'm pregnant, about 20 weeks. No allergies.",
+      { numbering: 'universal' },
+    );
+    expect(notes.CC).toMatch(/^Lower left, in the back, it keeps me up at night/);
+    expect(notes['MED HX']).toBe("I'm pregnant, about 20 weeks. No allergies");
+    expect(generateNotes('anything changed with your health since the exam i started lisinopril').CC).toBe('Not specified');
+  });
+
   it('keeps what only sounds like talk: a tongue that has "got that" pattern, thanks for something, teeth that come in', () => {
     expect(cleanTranscript("tongue's got that geographic pattern again")).toContain("got that geographic");
     expect(cleanTranscript('thanks to the new brush her gums are better')).toContain('thanks to the new brush');

@@ -11,9 +11,10 @@ const REPLY = "(?:(?:i${AP}m |i m )?(?:not (?:great|bad|too bad|so good|brillian
 /** Talk at the chair that notes nothing, for the clean-up's asides. */
 export const CHAIR_TALK = [
   // Greetings and seating ("hiya come on through have a seat", "morning come in", "come and sit in the big chair").
-  `(?:hi|hiya|hello|hey|good morning|good afternoon|morning|afternoon)(?: (?:again|there|buddy|sweetie|sweetheart|mate|love|guys|both|both of you|you two|\\[name\\]))?,?(?=\\s+(?:come|take|have a seat|how are|lovely to|nice to|good to|welcome|what|let${AP}s|you${AP}re|can you|could you|i${AP}m)\\b)`,
+  `(?<!\\b(?:this|yesterday|tomorrow|the|every|each|that|one|a|in|on|since|till|until|by|from|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\s)(?:hi|hiya|hello|hey|good morning|good afternoon|morning|afternoon)(?: (?:again|there|buddy|sweetie|sweetheart|mate|love|guys|both|both of you|you two|\\[name\\]))?,?(?=\\s+(?:come|take|have a seat|how are|lovely to|nice to|good to|welcome|what|let${AP}s|you${AP}re|can you|could you|i${AP}m|i hear|so)\\b)`,
   `${OPENS}come (?:on |right |and )?(?:in|through|sit)(?: (?:in|on) the (?:big )?chair)?(?:,? come (?:on )?(?:in|through))*(?= |[,.]|$)`,
   `(?:take|have) a seat(?: (?:for me|there|please))?`,
+  `${OPENS}(?:come on back|welcome back)(?= |[,.]|$)`,
   `(?:lovely|nice|good|great) to (?:meet|see) you(?: again)?`,
   `how are you(?: (?:doing|today|keeping|getting on))*[?,.]?(?: ${REPLY}(?= |[,.]|$))?`,
   `(?:wow )?(?:you${AP}ve|you have|haven${AP}t you) grown(?: so much)?`,
@@ -32,7 +33,7 @@ export const CHAIR_TALK = [
   `i${AP}m (?:just )?going to (?:put|spray|try) (?:something|some|a bit of) (?:cold|ice|water)(?: on (?:a few|some|your|the|this|that)(?: [\\w']+){0,2})?`,
   // History questions whose answer says it all ("have you taken anything - I've been taking ibuprofen", "does it wake you
   // at night"); a bare yes or no keeps its question.
-  `(?![^.?!,]{0,40}?\\b(?:no|nope|yes|yeah|yep)\\b)(?:have you (?:had|taken|been taking|noticed|tried|been using)(?: (?:anything|a temperature|a fever|it yourself))?(?: for (?:it|the pain|that))?|does it (?:ever )?(?:wake you(?: up)?(?: at night)?|keep you (?:up|awake)(?: at night)?|hurt (?:to|when you) [a-z]+(?: on it)?)|how long (?:do you think )?(?:has it|it${AP}s|it has|have you had (?:it|this|that))(?: been)?(?: (?:there|going on|like that|hurting|sore))?|(?:can you )?tell me (?:about it|what${AP}s been (?:happening|going on)|what${AP}s going on))[?,]?(?= |$)`,
+  `(?![^.?!,]{0,40}?\\b(?:no|nope|yes|yeah|yep)\\b)(?:have you (?:had|taken|been taking|noticed|tried|been using)(?: (?:anything|a temperature|a fever|it yourself))?(?: for (?:it|the pain|that))?|does it (?:ever )?(?:wake you(?: up)?(?: at night)?|keep you (?:up|awake)(?: at night)?|hurt (?:to|when you) [a-z]+(?: on it)?)|how long (?:do you think )?(?:has it|it${AP}s|it has|have you had (?:it|this|that))(?: been)?(?: (?:there|going on|like that|hurting|sore))?|(?:can you )?tell me (?:about it|what${AP}s been (?:happening|going on)|what${AP}s going on)|are you taking anything(?: for (?:it|the pain|that))?|where is it|i hear you${AP}ve got (?:a |an )?[a-z]+)[?,.]?(?=\\s|$)`,
   // Settling the patient and who came with them in ("pop your bag down there", "mum you can sit just there").
   `pop your (?:bag|coat|things|stuff|jacket) (?:down )?(?:there|here|on the (?:side|chair|floor))|(?:mum|mom|dad|grandma|grandad)(?:,? you can (?:sit|take that chair|have (?:a|that) (?:seat|chair))(?: (?:just )?(?:there|here|over there))?)|(?:hop|jump|climb) (?:up )?(?:in|into|on) the big chair`,
   // Charting asked of the nurse before the findings ("can you chart for me please one eight missing").

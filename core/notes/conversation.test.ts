@@ -189,4 +189,10 @@ describe('explanations at the chair', () => {
     expect(notes.CONSULT).toBe('As we said these are notches worn in at the gum line we will bond white filling into them');
     expect(generateNotes("okay so she's here for her cleaning it's been about two years").CONSULT).toBe('Not specified');
   });
+
+  it("reads the patient's questions and wishes and what it will feel like as the discussion", () => {
+    const notes = generateNotes('post op pa good obturation to length no voids it will be tender for a few days can we do the crown after christmas money is a bit tight');
+    expect(notes.OE.RADIO).toBe('Post op PA good obturation to length no voids');
+    expect(notes.CONSULT).toBe('It will be tender for a few days can we do the crown after christmas money is a bit tight');
+  });
 });

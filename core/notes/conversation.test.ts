@@ -48,6 +48,13 @@ describe('talk at the chair', () => {
     expect(generateNotes('anything changed with your health since the exam i started lisinopril').CC).toBe('Not specified');
   });
 
+  it("drops a greeting that opens a turn and the hygienist's 'I'm going to call out pockets', but not a morning symptom", () => {
+    expect(squeeze(cleanTranscript('Dr: Good morning! Come on back. So this is your maintenance visit.\nPt: The gums bleed.'))).toBe('. So this is your maintenance visit. The gums bleed.');
+    expect(squeeze(cleanTranscript("welcome come on back so your dentist referred you tell me what you've noticed my gums bleed"))).toBe('so your dentist referred you my gums bleed');
+    expect(squeeze(cleanTranscript("lower anteriors i'm going to call out pockets four and over sure pockets number two distobuccal five"))).toBe('lower anteriors pockets number two distobuccal five');
+    expect(cleanTranscript('Morning jaw pain now 2/10. Morning repositioner given.')).toBe('Morning jaw pain now 2/10. Morning repositioner given.');
+  });
+
   it('keeps what only sounds like talk: a tongue that has "got that" pattern, thanks for something, teeth that come in', () => {
     expect(cleanTranscript("tongue's got that geographic pattern again")).toContain("got that geographic");
     expect(cleanTranscript('thanks to the new brush her gums are better')).toContain('thanks to the new brush');

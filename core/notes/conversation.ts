@@ -14,7 +14,7 @@ export const CHAIR_TALK = [
   `(?<!\\b(?:this|yesterday|tomorrow|the|every|each|that|one|a|in|on|since|till|until|by|from|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\s)(?:hi|hiya|hello|hey|good morning|good afternoon|morning|afternoon)(?: (?:again|there|buddy|sweetie|sweetheart|mate|love|guys|both|both of you|you two|\\[name\\]))?,?(?=\\s+(?:come|take|have a seat|how are|lovely to|nice to|good to|welcome|what|let${AP}s|you${AP}re|can you|could you|i${AP}m|i hear|so)\\b)`,
   `${OPENS}come (?:on |right |and )?(?:in|through|sit)(?: (?:in|on) the (?:big )?chair)?(?:,? come (?:on )?(?:in|through))*(?= |[,.]|$)`,
   `(?:take|have) a seat(?: (?:for me|there|please))?`,
-  `${OPENS}(?:come on back|welcome back)(?= |[,.]|$)`,
+  `(?:come on back|welcome back)(?= |[,.]|$)`,
   `(?:lovely|nice|good|great) to (?:meet|see) you(?: again)?`,
   `how are you(?: (?:doing|today|keeping|getting on))*[?,.]?(?: ${REPLY}(?= |[,.]|$))?`,
   `(?:wow )?(?:you${AP}ve|you have|haven${AP}t you) grown(?: so much)?`,
@@ -33,9 +33,12 @@ export const CHAIR_TALK = [
   `i${AP}m (?:just )?going to (?:put|spray|try) (?:something|some|a bit of) (?:cold|ice|water)(?: on (?:a few|some|your|the|this|that)(?: [\\w']+){0,2})?`,
   // History questions whose answer says it all ("have you taken anything - I've been taking ibuprofen", "does it wake you
   // at night"); a bare yes or no keeps its question.
-  `(?![^.?!,]{0,40}?\\b(?:no|nope|yes|yeah|yep)\\b)(?:have you (?:had|taken|been taking|noticed|tried|been using)(?: (?:anything|a temperature|a fever|it yourself))?(?: for (?:it|the pain|that))?|does it (?:ever )?(?:wake you(?: up)?(?: at night)?|keep you (?:up|awake)(?: at night)?|hurt (?:to|when you) [a-z]+(?: on it)?)|how long (?:do you think )?(?:has it|it${AP}s|it has|have you had (?:it|this|that))(?: been)?(?: (?:there|going on|like that|hurting|sore))?|(?:can you )?tell me (?:about it|what${AP}s been (?:happening|going on)|what${AP}s going on)|are you taking anything(?: for (?:it|the pain|that))?|where is it|i hear you${AP}ve got (?:a |an )?[a-z]+)[?,.]?(?=\\s|$)`,
+  `(?![^.?!,]{0,40}?\\b(?:no|nope|yes|yeah|yep)\\b)(?:have you (?:had|taken|been taking|noticed|tried|been using)(?: (?:anything|a temperature|a fever|it yourself))?(?: for (?:it|the pain|that))?|does it (?:ever )?(?:wake you(?: up)?(?: at night)?|keep you (?:up|awake)(?: at night)?|hurt (?:to|when you) [a-z]+(?: on it)?)|how long (?:do you think )?(?:has it|it${AP}s|it has|have you had (?:it|this|that))(?: been)?(?: (?:there|going on|like that|hurting|sore))?|(?:can you )?tell me (?:about it|what${AP}s been (?:happening|going on)|what${AP}s going on)|are you taking anything(?: for (?:it|the pain|that))?|where is it|tell me what you${AP}ve noticed|how long has (?:that|this|it) been going on|i hear you${AP}ve got (?:a |an )?[a-z]+)[?,.]?(?=\\s|$)`,
   // Settling the patient and who came with them in ("pop your bag down there", "mum you can sit just there").
   `pop your (?:bag|coat|things|stuff|jacket) (?:down )?(?:there|here|on the (?:side|chair|floor))|(?:mum|mom|dad|grandma|grandad)(?:,? you can (?:sit|take that chair|have (?:a|that) (?:seat|chair))(?: (?:just )?(?:there|here|over there))?)|(?:hop|jump|climb) (?:up )?(?:in|into|on) the big chair`,
+  // A greeting that opens the recording or a turn ("Good morning! Come on back.", "welcome come on back so …").
+  `(?<=^\\s*|\\n\\s*|[.!?]\\s+)(?:hi|hiya|hello|hey|good morning|good afternoon|morning|afternoon|welcome(?: back)?)(?: (?:again|there|buddy|mate|love|both))?(?:[,.!](?=\\s)|(?=\\s+(?:come|so|how|welcome|hi|nice|lovely|good|great|i hear|you${AP}re|let${AP}s|take|have|pop)\\b))`,
+  `i${AP}m (?:just )?going to call out (?:the )?(?:pockets?|readings|depths|numbers)(?: (?:\\d+|four|five|six) (?:and (?:over|above)|or (?:more|over|above)|plus))?(?:,? (?:sure|okay|ok|yep|ready))?`,
   // Charting asked of the nurse before the findings ("can you chart for me please one eight missing").
   `(?:nurse,? )?(?:can|could) you (?:please )?(?:chart|put)(?: (?:them|these))?(?: (?:down|in))?(?: for me)?(?: please)?(?: sure)?(?= (?:#?\\d|number|letter|upper|lower|u[lr]|l[lr]|one|two|three|four|five|six|seven|eight|pockets?|bpe|psr)\\b)`,
   `(?:i${AP}m |i am )?(?:so )?sorry (?:you${AP}re|you are) in (?:pain|the wars)|(?:i${AP}m |i am )?sorry to hear (?:that|about that)`,

@@ -55,6 +55,12 @@ describe('talk at the chair', () => {
     expect(cleanTranscript('Morning jaw pain now 2/10. Morning repositioner given.')).toBe('Morning jaw pain now 2/10. Morning repositioner given.');
   });
 
+  it("drops what is said while working ('little bit of water now', 'tap tap tap', 'all done') and questions with the answer said", () => {
+    expect(squeeze(cleanTranscript('caries removed little bit of water now sectional matrix tap tap tap polished all done'))).toBe('caries removed sectional matrix polished');
+    expect(cleanTranscript('all done by the hygienist last week')).toBe('all done by the hygienist last week');
+    expect(squeeze(cleanTranscript("can you swallow and breathe okay swallowing's fine have you got your anticoagulant book with you i'm on warfarin"))).toBe("swallowing's fine i'm on warfarin");
+  });
+
   it('keeps what only sounds like talk: a tongue that has "got that" pattern, thanks for something, teeth that come in', () => {
     expect(cleanTranscript("tongue's got that geographic pattern again")).toContain("got that geographic");
     expect(cleanTranscript('thanks to the new brush her gums are better')).toContain('thanks to the new brush');
@@ -201,5 +207,11 @@ describe('explanations at the chair', () => {
     const notes = generateNotes('post op pa good obturation to length no voids it will be tender for a few days can we do the crown after christmas money is a bit tight');
     expect(notes.OE.RADIO).toBe('Post op PA good obturation to length no voids');
     expect(notes.CONSULT).toBe('It will be tender for a few days can we do the crown after christmas money is a bit tight');
+  });
+
+  it("reads 'the tooth can't be saved' and 'that's normal' as the explanation", () => {
+    const notes = generateNotes('diagnosis acute apical abscess 46 the tooth can not be saved so the best thing is to take it out');
+    expect(notes.DX).toEqual(['Acute apical abscess 46']);
+    expect(notes.CONSULT).toBe('Tooth can not be saved. Best thing is to take it out');
   });
 });

@@ -21,8 +21,12 @@ export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
   // What the patient tells (complaint, history) may be followed by the clinician's "okay" or "lovely", and so may a
   // diagnosis before it is explained.
   // A consent question's "yes please" is the patient's; elsewhere a closing "please" asked the nurse for something.
-  const told = (c: Clause) => (c.section === 'CC' || c.section === 'MEDHX' || c.section === 'DX' ? withoutAcknowledgement(c.text) : c.section === 'CONSENT' ? c.text : withoutPlease(c.text));
-  const text = (...sections: Section[]) => joinClauses(of(...sections).map((c) => writeClause(doc, told(c)))) || NOT_SPECIFIED;
+  const told = (c: Clause) => {
+    if (c.section === 'CC' || c.section === 'MEDHX' || c.section === 'DX') return withoutAcknowledgement(c.text);
+    return c.section === 'CONSENT' ? c.text : withoutPlease(c.text);
+  };
+  const written = (said: Clause[]) => joinClauses(said.map((c) => writeClause(doc, told(c)))) || NOT_SPECIFIED;
+  const text = (...sections: Section[]) => written(of(...sections));
   const list = (section: Section, opts: { name?: boolean; dx?: boolean; tx?: boolean }): Item[] =>
     of(section).flatMap((c) => listItems(doc, told(c), { ...opts, runOn: c.runOn }));
 
@@ -47,7 +51,7 @@ export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
     },
     DX: list('DX', { dx: true }).map((i) => i.text),
     CONSULT: text('CONSULT'),
-    CONSENT: joinClauses(consentSaid(of('CONSENT')).map((c) => writeClause(doc, told(c)))) || NOT_SPECIFIED,
+    CONSENT: written(consentSaid(of('CONSENT'))),
     TX: tx.length ? tx.map((i) => i.text) : null,
     'TX PLAN': plan.length ? plan : null,
     NOTES: of('NOTES').length ? text('NOTES') : NO_NOTES,

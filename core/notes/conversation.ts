@@ -8,10 +8,13 @@ const OPENS = '(?<=^|[.,!?;:]\\s*|\\b(?:okay|ok|right|so|and|well|hi|hiya|hello|
 /** What a patient says back to a greeting or a check ("not great to be honest", "fine thanks", "ow yes that one"). */
 const REPLY = "(?:(?:i${AP}m |i m )?(?:not (?:great|bad|too bad|so good|brilliant)|fine|good|great|well|ok|okay|alright|yes|yeah|yep|no|nope|ow|ouch|a (?:bit|little))(?: (?:thanks|thank you|to be honest|really|yes|yeah|that one|there|that${AP}s (?:the one|it)|a bit|a little|you|not really))*)";
 
+/** A greeting, said on its own or opening what comes next. */
+const GREETING = '(?:hi|hiya|hello|hey|good morning|good afternoon|morning|afternoon)';
+
 /** Talk at the chair that notes nothing, for the clean-up's asides. */
 export const CHAIR_TALK = [
   // Greetings and seating ("hiya come on through have a seat", "morning come in", "come and sit in the big chair").
-  `(?<!\\b(?:this|yesterday|tomorrow|the|every|each|that|one|a|in|on|since|till|until|by|from|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\s)(?:hi|hiya|hello|hey|good morning|good afternoon|morning|afternoon)(?: (?:again|there|buddy|sweetie|sweetheart|mate|love|guys|both|both of you|you two|\\[name\\]))?,?(?=\\s+(?:come|take|have a seat|how are|lovely to|nice to|good to|welcome|what|let${AP}s|you${AP}re|can you|could you|i${AP}m|i hear|so)\\b)`,
+  `(?<!\\b(?:this|yesterday|tomorrow|the|every|each|that|one|a|in|on|since|till|until|by|from|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\s)${GREETING}(?: (?:again|there|buddy|sweetie|sweetheart|mate|love|guys|both|both of you|you two|\\[name\\]))?,?(?=\\s+(?:come|take|have a seat|how are|lovely to|nice to|good to|welcome|what|let${AP}s|you${AP}re|can you|could you|i${AP}m|i hear|so)\\b)`,
   `${OPENS}come (?:on |right |and )?(?:in|through|sit)(?: (?:in|on) the (?:big )?chair)?(?:,? come (?:on )?(?:in|through))*(?= |[,.]|$)`,
   `(?:take|have) a seat(?: (?:for me|there|please))?`,
   `(?:come on back|welcome back)(?= |[,.]|$)`,
@@ -37,7 +40,7 @@ export const CHAIR_TALK = [
   // Settling the patient and who came with them in ("pop your bag down there", "mum you can sit just there").
   `pop your (?:bag|coat|things|stuff|jacket) (?:down )?(?:there|here|on the (?:side|chair|floor))|(?:mum|mom|dad|grandma|grandad)(?:,? you can (?:sit|take that chair|have (?:a|that) (?:seat|chair))(?: (?:just )?(?:there|here|over there))?)|(?:hop|jump|climb) (?:up )?(?:in|into|on) the big chair`,
   // A greeting that opens the recording or a turn ("Good morning! Come on back.", "welcome come on back so …").
-  `(?<=^\\s*|\\n\\s*|[.!?]\\s+)(?:hi|hiya|hello|hey|good morning|good afternoon|morning|afternoon|welcome(?: back)?)(?: (?:again|there|buddy|mate|love|both))?(?:[,.!](?=\\s)|(?=\\s+(?:come|so|how|welcome|hi|nice|lovely|good|great|i hear|you${AP}re|let${AP}s|take|have|pop)\\b))`,
+  `(?<=^\\s*|\\n\\s*|[.!?]\\s+)(?:${GREETING}|welcome(?: back)?)(?: (?:again|there|buddy|mate|love|both))?(?:[,.!](?=\\s)|(?=\\s+(?:come|so|how|welcome|hi|nice|lovely|good|great|i hear|you${AP}re|let${AP}s|take|have|pop)\\b))`,
   `i${AP}m (?:just )?going to call out (?:the )?(?:pockets?|readings|depths|numbers)(?: (?:\\d+|four|five|six) (?:and (?:over|above)|or (?:more|over|above)|plus))?(?:,? (?:sure|okay|ok|yep|ready))?`,
   `(?:just )?(?:a )?(?:little )?bit of (?:water|air)(?: and (?:water|air))?(?: now)?(?= |[,.]|$)|tap(?: tap)+(?= |[,.]|$)|(?:we${AP}re |you${AP}re )?all done(?: for today)?(?=[,.!]?\\s*$|[,.!]?\\s+(?:you|well|brilliant|great|lovely|good)\\b)`,
   // Charting asked of the nurse before the findings ("can you chart for me please one eight missing").
@@ -77,10 +80,11 @@ const BARE_REPLY = /^[ \t]*(?:yes|yeah|yep|no|nope|ok|okay|sure|will do|there yo
  * replies go.
  */
 export function withoutSpeakers(text: string): string {
-  const labels = text.split('\n').map((line) => SPEAKER.exec(line));
+  const lines = text.split('\n');
+  const labels = lines.map((line) => SPEAKER.exec(line));
   // Told apart by label alone: a time before it does not make another speaker.
   if (new Set(labels.filter((l) => l).map((l) => l![1]!.replace(/\s/g, '').toLowerCase())).size < 2) return text;
-  const said = text.split('\n').map((line, i) => line.slice(labels[i]?.[0].length ?? 0));
+  const said = lines.map((line, i) => line.slice(labels[i]?.[0].length ?? 0));
   // A reply that opens a line before what it goes on to say ("No, just the metformin", "Yes please. Pressure relief paste …").
   return said.join('\n').replace(BARE_REPLY, '').replace(/^([ \t]*)(?:yes|yeah|yep|no|nope|okay|ok)(?: please)?[.,!][ \t]*(?=\S)/gim, '$1');
 }

@@ -1241,11 +1241,13 @@ const TO_PATIENT = /\b(?:you|your|you'?(?:ll|re|ve|d)|we|we'?(?:ll|d|re|ve))\b/i
 /** Words that only open what is said ("okay so your gums …"). */
 const OPENERS = /^\W*(?:(?:okay|ok|so|and|now|right|well|alright)\W+)*/i;
 const YOU = /\b(?:you|your|you'?(?:ll|re|ve|d))\b/i;
+/** DIAGNOSIS without its global flag, for a plain test. */
+const NAMES_DIAGNOSIS = new RegExp(DIAGNOSIS.source, 'i');
 /** A clause that opens by speaking to the patient (within its first words), before it names any diagnosis. */
 function explains(text: string, to: RegExp, words: number): boolean {
   const said = to.exec(text);
   if (!said || text.slice(0, said.index).replace(OPENERS, '').trim().split(/\s+/).filter(Boolean).length > words) return false;
-  return !new RegExp(DIAGNOSIS.source, 'i').test(text.slice(0, said.index));
+  return !NAMES_DIAGNOSIS.test(text.slice(0, said.index));
 }
 
 /** Words that record a medical emergency in the chair and how it was managed. */

@@ -27,8 +27,11 @@ const SIDE: Record<string, string> = { left: 'left', right: 'right', bilateral: 
 // Said at length too: "LA was given as an inferior dental block on the left", "… using one cartridge … along with a buccal".
 const GLUE = new Set(['with', 'w/', 'of', 'and', 'plus', '+', 'via', 'using', 'given', 'administered', ',', ':', 'x', 'a', 'in', 'to', 'for', 'side', 'under', 'was', 'were', 'as', 'an', 'on', 'the', 'along']);
 
-/** Saying the patient was numbed, right before what was given ("got her numb with …", "numbed him up with …"). */
-const NUMBED = /\b(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:got|get|getting)\s+(?:her|him|them|(?:the\s+)?(?:patient|pt))\s+numb|numbed\s+(?:her|him|them)(?:\s+up)?|(?:anesthetized|anaesthetised|anesthetised|anaesthetized)(?:\s+(?:her|him|them|the\s+(?:patient|tooth|area)))?|(?:so\s+)?top(?:ped)?[- ]?up)(?:\s+(?:with|using|of))?\s*$/i;
+/**
+ * Saying the patient was numbed, right before what was given ("got her numb with …", "numbed him up with …", "was given to
+ * him the anaesthetic …").
+ */
+const NUMBED = /\b(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:got|get|getting)\s+(?:her|him|them|(?:the\s+)?(?:patient|pt))\s+numb|numbed\s+(?:her|him|them)(?:\s+up)?|(?:anesthetized|anaesthetised|anesthetised|anaesthetized)(?:\s+(?:her|him|them|the\s+(?:patient|tooth|area)))?|(?:so\s+)?top(?:ped)?[- ]?up|(?:(?:was|were)\s+)?given\s+(?:to\s+)?(?:her|him|them|the\s+(?:patient|pt))(?:\s+the)?(?:\s+(?:local\s+)?(?:ana?esthetic|ana?esthesia|la))?)(?:\s+(?:with|using|of))?\s*$/i;
 
 /** Soft tissue an infiltration may go into, as token sequences. */
 const SOFT_SITES = ['buccal mucosa', 'labial mucosa', 'floor of mouth', 'floor of the mouth', 'lateral tongue', 'ventral tongue', 'lateral border of tongue', 'tongue', 'lower lip', 'upper lip', 'hard palate', 'soft palate', 'palate', 'cheek', 'around the lesion', 'around the ulcer', 'around the lump', 'around the base', 'around the site'].map((w) => w.split(' '));

@@ -1,7 +1,7 @@
 // Builds ClinicalNotes from classified clauses: text fields, chart entries, lists, and today's titles.
 import type { Section } from './cues.ts';
 import { withoutAcknowledgement, withoutPlease } from './conversation.ts';
-import { dentalEntries } from './dental.ts';
+import { dentalEntries, withoutReadBacks } from './dental.ts';
 import { listItems, type Item } from './items.ts';
 import type { Doc } from './markup.ts';
 import { prepare } from './prepare.ts';
@@ -35,7 +35,7 @@ export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
   const titles = todayTitles(tx, of('CC').flatMap((c) => listItems(doc, c.text, {})));
   const notes = emptyNotes();
   const needs: string[] = [];
-  const dental = of('DENTAL').flatMap((c) => dentalEntries(doc, c.text, needs));
+  const dental = withoutReadBacks(of('DENTAL').flatMap((c) => dentalEntries(doc, c.text, needs)));
   const plan = [...list('PLAN', { name: true }).map((i) => i.text), ...new Set(needs)];
   const result: ClinicalNotes = {
     ...notes,

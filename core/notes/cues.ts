@@ -36,6 +36,9 @@ export const RADIOGRAPH =
 export const MATERIAL =
   '(?:ledermix|cavit|vitrebond|scotch ?bond(?: universal)?|opti ?bond(?: fl| universal| solo)?|clearfil se(?: bond)?|prime ?(?:&|and) ?bond|dycal|(?:non[- ]?setting )?calcium hydroxide|biodentine|mta|kalzinol|irm|fuji(?: plus| ix| ii)?|rely ?x(?: unicem(?: 2)?)?|panavia|temp ?bond(?: ne)?|gutta percha|arestin|surgicel|filtek(?: supreme)?|tetric(?: evoceram)?|gluma|alve?ogyl|zinc oxide eugenol|zoe|coe-?pak|periodontal pack|pressure (?:indicating|relief) (?:paste|cream))\\b';
 
+/** Treatment the clinician says they will do ("we will make the root canal", "I'll do the filling"). */
+const WILL_DO = "(?:we|i)(?: will|'ll| ll| are going to| am going to| shall) (?:do|make|start|finish|complete|continue|fit|place|cement|take out|extract)\\b(?! (?:it|that|this|them)\\b)";
+
 /** Painkillers a patient can buy, named in advice. */
 const ANALGESIC = '(?:paracetamol|ibuprofen|acetaminophen|tylenol|advil|calpol|nurofen|motrin)';
 
@@ -619,7 +622,9 @@ export const CUES: Cue[] = [
   // Not an appointment spoken of ("asked to move her next appointment").
   // Nor "next time" said last about what is spoken of ("a filling for 75 next time", "coming with him next time").
   // Nor one said in the patient's question ("he asked if he needs to stop the warfarin next time").
-  cue('NV', '(?<!\\b(?:her|his|their|my|your|move|moved|change|changed|cancel|cancelled|canceled|rearrange|rearranged) )next (?:visit|appointment|appt|(?<!(?:\u27E7|\\b(?:him|her|them|it)) next )(?<!\\b(?:it|them|that|this) (?:for|till|until) next )(?<!\\b(?:asked|asks|wondered|wondering) (?:if|whether) (?:[a-z\\u0027]+ ){1,8}next )time)\\b:?|nv:|(?<![\\w/])nv\\b(?= [a-z\\d\u27E6])|at (?:the )?next (?:visit|appointment)|(?:(?:she|he|they|patient|pt) (?:is |was |has been )?|(?:can|could) you (?:please )?)?book(?:ed)? (?:(?:her|him|them) )?(?:in )?for|rebook(?:ed)? (?:(?:her|him|them) )?for', true),
+  // What "we will do" next time is the next visit, said with it ("we will make the root canal next time in two weeks").
+  cue('NV', `${WILL_DO}(?=[^.;:?!]{0,60}?\\bnext (?:time|visit|appointment)\\b)`),
+  cue('NV', `(?<!\\b(?:her|his|their|my|your|move|moved|change|changed|cancel|cancelled|canceled|rearrange|rearranged) )next (?:visit|appointment|appt|(?<!(?:\u27E7|\\b(?:him|her|them|it)) next )(?<!\\b(?:it|them|that|this) (?:for|till|until) next )(?<!\\b(?:asked|asks|wondered|wondering) (?:if|whether) (?:[a-z\\u0027]+ ){1,8}next )(?<!${WILL_DO}[^.;:?!]{0,60}?next )time)\\b:?|nv:|(?<![\\w/])nv\\b(?= [a-z\\d\u27E6])|at (?:the )?next (?:visit|appointment)|(?:(?:she|he|they|patient|pt) (?:is |was |has been )?|(?:can|could) you (?:please )?)?book(?:ed)? (?:(?:her|him|them) )?(?:in )?for|rebook(?:ed)? (?:(?:her|him|them) )?for`, true),
   // Booked into a slot, said as its own sentence, is the next visit ("Booked into urgent dental care slot tomorrow 09:15").
   cue('NV', "(?<=(?:^|[.;!?]) ?)(?:(?:pt|patient|she|he) (?:was |has been )?)?booked (?:in )?(?:into|onto|on to)\\b"),
   // Coming back for something is the next visit ("she's coming back for the crown prep on 16 in 3 weeks", "he'll come back
@@ -632,6 +637,9 @@ export const CUES: Cue[] = [
   // With its interval a review is the follow-up even after a word that names its kind ("… around the implant | recall 3 months",
   // "periodontal review in 3 months").
   cue('FU', '(?<!\\b(?:the|an?|around|of|to|with|for|and) )(?:(?:periodontal|perio|implant|denture|hygiene|post[- ]?op) )?(?:review|recall|follow[- ]?up|f\\/u|re[- ]?eval(?:uation)?|reassessment|recheck)(?= (?:in |at |every )?\\d+(?:(?: to |-)\\d+)? (?:days?|weeks?|months?|years?)\\b(?! (?:since|ago)\\b)(?! (?:after|post|following) (?!(?:srp|rsd|scaling|root planing|debridement|pmpr|(?:initial |periodontal |perio )?(?:therapy|treatment|tx))\\b)))'),
+  // "Control" is the review in much of Europe ("control in 6 months", "control as normal", "control if pain is getting
+  // worse"); not what is kept under control ("plaque control", "control of bleeding").
+  cue('FU', '(?<!\\b(?:plaque|infection|pain|moisture|bleeding|under|good|poor|better|glycaemic|glycemic|diabetes|diabetic|blood|sugar|sugars|cross|birth|quality|diet|habit|biofilm|caries|disease|weight|infection|of|the|for|to) )\\bcontrol(?= (?:in|at|as|if|after|with|when)\\b| \\d+ (?:days?|weeks?|months?|years?)\\b)'),
   // Booking said to the patient: seen again for more treatment is the next visit ("we'll see you in 2 weeks for that
   // filling", "… for the other side"); for a check-up, cleaning or review it is the follow-up (as is seeing her or him
   // again, said of the patient).

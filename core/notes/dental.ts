@@ -184,3 +184,17 @@ export function dentalEntries(doc: Doc, text: string, plan?: string[]): DentalEn
   }
   return entries;
 }
+
+/**
+ * The nurse's read-back of a chart call, or the clinician saying it again more briefly ("16 crown margins fine | 16
+ * crown", "18 missing | 18 missing"): the same tooth right after, with no word the first saying lacks, is written once.
+ */
+export function withoutReadBacks(entries: DentalEntry[]): DentalEntry[] {
+  const words = (e: DentalEntry) => e.condition.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return entries.filter((e, i) => {
+    const before = entries[i - 1];
+    if (!before || before.toothNumber !== e.toothNumber) return true;
+    const said = new Set(words(before));
+    return !words(e).every((w) => said.has(w));
+  });
+}

@@ -46,6 +46,10 @@ export const CHAIR_TALK = [
   // Charting asked of the nurse before the findings ("can you chart for me please one eight missing").
   `(?:nurse,? )?(?:can|could) you (?:please )?(?:chart|put)(?: (?:them|these))?(?: (?:down|in))?(?: for me)?(?: please)?(?: sure)?(?= (?:#?\\d|number|letter|upper|lower|u[lr]|l[lr]|one|two|three|four|five|six|seven|eight|pockets?|bpe|psr)\\b)`,
   `(?:i${AP}m |i am )?(?:so )?sorry (?:you${AP}re|you are) in (?:pain|the wars)|(?:i${AP}m |i am )?sorry to hear (?:that|about that)`,
+  // Someone putting their head round the door, up to the thanks that sends them off ("sorry to interrupt, your half eleven
+  // is here early … thanks").
+  `sorry to (?:interrupt|bother you|disturb you|barge in)(?:[\\s.,?!:;]+[\\w'’&]+){0,30}?[\\s.,!]+(?:thanks|thank you|cheers)(?: (?:okay|ok|right))?(?=\\s|[,.!]|$)`,
+  `sorry about that(?=\\s|[,.!]|$)`,
   // What the patient is told is about to happen, or asked to do ("I'm going to take a little x-ray of it", "can you hop up
   // in the chair for me", "can you open really big like a lion", "this is Mister Thirsty").
   `i(?:${AP}m| am) (?:just )?going to take (?:a|an|some|a couple of|2) (?:little |quick |big |small )*(?:x-?rays?|x rays?|pictures?|photos?)(?: (?:of (?:it|that|this|them)|that goes all the way (?:round|around)|for me))*`,

@@ -3,7 +3,8 @@
 import { entityOf, isTooth, render, type Doc } from './markup.ts';
 import { tokenize, type Token } from './tokens.ts';
 
-const MARKER = /\b(?:sorry,? i mean|no sorry|sorry|i mean|i meant|no wait|correction|or rather)\b/i;
+// Not "sorry" said to someone ("sorry to interrupt", "sorry about the wait", "sorry, love").
+const MARKER = /\b(?:sorry,? i mean|no sorry|sorry(?!,? (?:to (?:interrupt|bother|disturb|barge|keep)|about (?:the wait|that|this|the delay)|for (?:the wait|the delay|keeping)|i'?m late|we'?re running|love|darling|sweetheart|mate|buddy|if (?:that|it) (?:hurt|tickle))\b)|i mean|i meant|no wait|correction|or rather)\b/i;
 const isPunct = (t: Token) => !/[\p{L}\p{N}#\u27E6]/u.test(t.text[0]!);
 const QUADRANT_WORD = new Set(['upper', 'lower', 'right', 'left', 'top', 'bottom']);
 /** Words of one kind, one said in place of another. */

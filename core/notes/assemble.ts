@@ -1,6 +1,6 @@
 // Builds ClinicalNotes from classified clauses: text fields, chart entries, lists, and today's titles.
 import type { Section } from './cues.ts';
-import { withoutAcknowledgement, withoutPlease } from './conversation.ts';
+import { withoutAcknowledgement, withoutPlease, withoutRepeats } from './conversation.ts';
 import { dentalEntries, withoutReadBacks } from './dental.ts';
 import { listItems, type Item } from './items.ts';
 import type { Doc } from './markup.ts';
@@ -25,7 +25,7 @@ export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
     if (c.section === 'CC' || c.section === 'MEDHX' || c.section === 'DX') return withoutAcknowledgement(c.text);
     return c.section === 'CONSENT' ? c.text : withoutPlease(c.text);
   };
-  const written = (said: Clause[]) => joinClauses(said.map((c) => writeClause(doc, told(c)))) || NOT_SPECIFIED;
+  const written = (said: Clause[]) => withoutRepeats(joinClauses(said.map((c) => writeClause(doc, told(c))))) || NOT_SPECIFIED;
   const text = (...sections: Section[]) => written(of(...sections));
   const list = (section: Section, opts: { name?: boolean; dx?: boolean; tx?: boolean }): Item[] =>
     of(section).flatMap((c) => listItems(doc, told(c), { ...opts, runOn: c.runOn }));

@@ -47,6 +47,8 @@ function formatBpe(label: string, scores: string[], byArch = false, qualifier?: 
   return byArch ? `${head} upper ${upper} lower ${lower}` : `${head} ${upper} / ${lower}`;
 }
 
+const READ_BACK = /^[\s,.]*(?:(?:yes|yep|yeah|okay|ok|got (?:it|that)|so that'?s|that'?s)[\s,.]+)?/i;
+
 /** Marks every complete set of six scores after a BPE/PSR label. */
 export function markBpe(doc: Doc): void {
   const spans: Span[] = [];
@@ -56,6 +58,10 @@ export function markBpe(doc: Doc): void {
     const rest = doc.text.slice(from);
     const read = readGrouped(rest) ?? readScores(rest);
     if (read.scores.length !== 6) continue;
+    // The nurse reading the scores back ("BPE 2 1 2 2 2 2 | 2 1 2 2 2 2"): one BPE.
+    const back = READ_BACK.exec(rest.slice(read.length))?.[0] ?? '';
+    const again = readScores(rest.slice(read.length + back.length));
+    if (again.scores.join() === read.scores.join()) read.length += back.length + again.length;
     spans.push({ start: m.index, end: from + read.length, entity: { kind: 'text', role: 'bpe', text: formatBpe(label, read.scores, read.byArch, m[2]) } });
   }
   markSpans(doc, spans);

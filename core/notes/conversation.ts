@@ -133,3 +133,27 @@ const ECHO = new RegExp(`(?<=^|\\s)(?:sorry,? )?was that (?:the )?(?<echo>[\\w']
 export function withoutEchoes(text: string): string {
   return text.replace(ECHO, ', ');
 }
+
+/** How long a run of words said again must be to be a read-back rather than a word used twice. */
+const READ_BACK_WORDS = 4;
+
+/**
+ * Without what is said again word for word right after itself: the nurse reading back what she wrote, or the clinician
+ * repeating a summary ("no change levothyroxine no allergies | no change levothyroxine no allergies").
+ */
+export function withoutRepeats(text: string): string {
+  const words = text.split(' ');
+  const key = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const keys = words.map(key);
+  const kept: number[] = [];
+  for (let j = 0; j < words.length; ) {
+    // The same words right after themselves: words [j - n, j) said again at j.
+    let repeated = 0;
+    for (let n = READ_BACK_WORDS; n <= j && j + n <= words.length; n++) {
+      if (keys.slice(j - n, j).every((w, i) => w && w === keys[j + i])) repeated = n;
+    }
+    if (repeated) j += repeated;
+    else kept.push(j++);
+  }
+  return kept.map((i) => words[i]).join(' ').replace(/\s+([.,;:])/g, '$1');
+}

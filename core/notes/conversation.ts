@@ -126,8 +126,11 @@ export function withoutPlease(text: string): string {
   return text.replace(/,?\s+please[\s.,!]*$/i, '');
 }
 
-/** The nurse's check of what she charted and its answer ("was that distal - yes distal", "was that the six - yes"). */
-const ECHO = new RegExp(`(?<=^|\\s)(?:sorry,? )?was that (?:the )?(?<echo>[\\w']+(?: [\\w']+){0,2}?)[?,]? (?:yes|yeah|yep|correct|that${AP}s right)(?:,? (?:the )?\\k<echo>)?[,.]?(?=\\s|$)`, 'gi');
+/**
+ * The nurse's check of what she charted and its answer ("was that distal - yes distal", "was that the six - yes", "did you
+ * say MOD on the 4 - yes MOD").
+ */
+const ECHO = new RegExp(`(?<=^|\\s)(?:sorry,? )?(?:was that|did you say) (?:the )?(?<echo>[\\w']+(?: [\\w']+){0,2}?)(?: on the [\\w\u27E6\u27E7]+)?[?,]? (?:yes|yeah|yep|correct|that${AP}s right)(?:,? (?:the )?\\k<echo>)?[,.]?(?=\\s|$)`, 'gi');
 
 /** Without the nurse's checks: the item checked ends there, as at a comma. */
 export function withoutEchoes(text: string): string {

@@ -3,6 +3,14 @@
 import { entityOf, isTooth, render, type Doc } from './markup.ts';
 import { tokenize, type Token } from './tokens.ts';
 
+/**
+ * The tooth named wrongly, put right after its finding ("4 DO composite sorry that's the 5 not the 4"): the finding is the
+ * right tooth's, and one said again for it after is a read-back. Before teeth are read, so a run of teeth goes on.
+ */
+export function retoldTooth(text: string): string {
+  return text.replace(/\b([\w]+)((?:\s+(?!sorry\b)\S+){1,8}?)[\s,]+(?:(?:no )?sorry,?\s+)?that(?:'s| s|s| is| was) (?:the )?(\w+),? not (?:the )?\1\b/gi, '$3$2');
+}
+
 // Not "sorry" said to someone ("sorry to interrupt", "sorry about the wait", "sorry, love").
 const MARKER = /\b(?:sorry,? i mean|no sorry|sorry(?!,? (?:to (?:interrupt|bother|disturb|barge|keep)|about (?:the wait|that|this|the delay)|for (?:the wait|the delay|keeping)|i'?m late|we'?re running|love|darling|sweetheart|mate|buddy|if (?:that|it) (?:hurt|tickle))\b)|i mean|i meant|no wait|correction|or rather)\b/i;
 const isPunct = (t: Token) => !/[\p{L}\p{N}#\u27E6]/u.test(t.text[0]!);

@@ -190,7 +190,8 @@ export function dentalEntries(doc: Doc, text: string, plan?: string[]): DentalEn
  * crown", "18 missing | 18 missing"): the same tooth right after, with no word the first saying lacks, is written once.
  */
 export function withoutReadBacks(entries: DentalEntry[]): DentalEntry[] {
-  const words = (e: DentalEntry) => e.condition.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // The nurse's "yep" confirming it is no finding.
+  const words = (e: DentalEntry) => e.condition.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !/^(?:yes|yep|yeah|correct)$/.test(w));
   return entries.filter((e, i) => {
     const before = entries[i - 1];
     if (!before || before.toothNumber !== e.toothNumber) return true;

@@ -2,7 +2,7 @@
 import { markAnaesthetic } from './anaesthetic.ts';
 import { markBpe } from './bpe.ts';
 import { cleanTranscript } from './cleanup.ts';
-import { applyCorrections } from './corrections.ts';
+import { applyCorrections, retoldTooth } from './corrections.ts';
 import { normaliseIntervals } from './intervals.ts';
 import { markSpans, type Doc } from './markup.ts';
 import { normaliseQuantities, spokenNumbersToDigits } from './numbers.ts';
@@ -13,7 +13,7 @@ import { findTeeth } from './tooth-mentions.ts';
 import { normaliseBloodPressure } from './vitals.ts';
 
 export function prepare(transcript: string, numbering: Numbering): Doc {
-  const text = normaliseCodes(normaliseIntervals(normaliseBloodPressure(normaliseQuantities(spokenNumbersToDigits(cleanTranscript(transcript))))));
+  const text = retoldTooth(normaliseCodes(normaliseIntervals(normaliseBloodPressure(normaliseQuantities(spokenNumbersToDigits(cleanTranscript(transcript)))))));
   // A recogniser writes no capitals but the pronoun "I" (and a scrubbed name's placeholder).
   const doc: Doc = { text, entities: [], numbering, spoken: !/[A-Z]/.test(transcript.replace(/\bI\b|\[[A-Z_]+\]/g, '')) };
   // BPE first: its digits must not be read as teeth.

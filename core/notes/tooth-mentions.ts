@@ -264,7 +264,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
       if (!/^[1-8]$/.test(w) || unitAfter(k + 1) || /^(?:grade|class|stage|size|type|number|about|x|and|to|or|shade|[a-d]|\d+)$/.test(toks[k - 1]?.low ?? '')) continue;
       const pairEnd = /^(?:to|and)$/.test(toks[k + 1]?.low ?? '') && /^[1-8]$/.test(toks[k + 2]?.low ?? '') && !unitAfter(k + 3) ? k + 3 : k + 1;
       const after = toks[pairEnd];
-      if (!after || !(FINDING_WORD.test(after.text) || CHART_WORD.test(after.text) || /^(?:root|retained|root-filled|implant|bridge|pontic|abutment|veneer|partially|unerupted|erupting)$/.test(after.low) || /^(?:mesi|dist|occlus|bucc|lingu|palat|incis|labi)/.test(after.low))) break;
+      if (!after || !(FINDING_WORD.test(after.text) || CHART_WORD.test(after.text) || /^(?:root|retained|root-filled|implant|bridge|pontic|abutment|veneer|partially|unerupted|erupting|porcelain|porcelain-bonded|pfm|gold|metal|ceramic|e-max|emax|zirconia|onlay|inlay|temporary|worn|rotated|tilted|drifted|bonded|debonded)$/.test(after.low) || /^(?:mesi|dist|occlus|bucc|lingu|palat|incis|labi)/.test(after.low))) break;
       found.push({ start: toks[k]!.start, end: toks[k]!.end, fdi: `${q}${w}` });
       if (pairEnd === k + 3) found.push({ start: toks[k + 2]!.start, end: toks[k + 2]!.end, fdi: `${q}${toks[k + 2]!.low}` });
       last = pairEnd;
@@ -354,7 +354,7 @@ export function findTeeth(text: string, numbering: Numbering): ToothMention[] {
         push(i, j, fdi);
         const q = fdi[0]!;
         i = continueList(j, (k) => (isDigitTok(toks[k]) && !unitAfter(k + 1) && Number(q) <= 4 ? { fdi: `${q}${toks[k]!.low}`, end: k + 1 } : null)) - 1;
-        if (numbering === 'palmer' && Number(q) <= 4) i = carryQuadrant(i + 1, Number(q)) - 1;
+        if (numbering !== 'universal' && Number(q) <= 4) i = carryQuadrant(i + 1, Number(q)) - 1;
         continue;
       }
     }

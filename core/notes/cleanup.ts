@@ -75,6 +75,9 @@ export const SCRATCH = '\u2298';
 /** How a tooth is said to begin: its number, in digits or words, or its quadrant. */
 const TOOTH_START = '(?:#?\\d|number\\b|upper\\b|lower\\b|u[lr]\\b|l[lr]\\b|u[lr]\\d|l[lr]\\d|(?:one|two|three|four|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|twenty|thirty|forty)\\b)';
 
+const GOODBYE = "(?:ta|thanks|thank you|cheers|that's it|that is all|end of (?:note|dictation)|see you(?: soon| then| later| next time| in a bit)?|take care|bye(?: bye| now| for now)?|goodbye|have a (?:good|nice|lovely|great) (?:day|weekend|evening|afternoon|one))(?: (?:very|so) much)?";
+const SIGN_OFF = new RegExp(`[\\s.,;]*\\b(?:(?:lovely|great|brilliant|perfect|okay|ok)[\\s.,!]+)*${GOODBYE}(?:[\\s.,!]+(?:${GOODBYE}|lovely|great|brilliant|perfect|okay|ok|right))*[.!]*\\s*$`, 'i');
+
 export function cleanTranscript(raw: string): string {
   return answeredNo(withoutEchoes(withoutSpeakers(raw)))
     // A typed fraction stays one character ("smokes ½ ppd"); NFKC would write it as "1⁄2".
@@ -97,7 +100,8 @@ export function cleanTranscript(raw: string): string {
     // A typed line ends its sentence as a dictated "new line" does.
     .replace(/([^\s.,;:!?])[ \t]*(?:\r?\n)+/g, '$1.\n')
     // A sign-off at the very end ("Review 6/12. Ta.", "… recall 6 months thanks") is no content.
-    .replace(/[\s.,;]*\b(?:ta|thanks|thank you|cheers|that's it|that is all|end of (?:note|dictation))[.!]*\s*$/i, '.')
+    // So are the goodbyes that end a recording ("… recall 9 months lovely see you soon take care bye").
+    .replace(SIGN_OFF, '.')
     .replace(/\s*\bsemi ?colon\b/gi, ';')
     .replace(/\s*(?<!\b(?:the|her|his|their|of|sigmoid|transverse|descending|ascending)\s)\bcolon\b(?!\s+(?:cancer|polyps?|resection|surgery|carcinoma|disease|removed)\b)/gi, ':')
     .replace(/\s*\bcomma\b/gi, ',')

@@ -50,6 +50,13 @@ export const CHAIR_TALK = [
   // is here early … thanks").
   `sorry to (?:interrupt|bother you|disturb you|barge in)(?:[\\s.,?!:;]+[\\w'’&]+){0,30}?[\\s.,!]+(?:thanks|thank you|cheers)(?: (?:okay|ok|right))?(?=\\s|[,.!]|$)`,
   `sorry about that(?=\\s|[,.!]|$)`,
+  // Checks on the numbness and the bite, with the patient's answer ("is your lip going numb - yeah it's going", "does that
+  // feel high - feels fine", "any high spots", "grind side to side").
+  `(?:is|are) (?:your |the |it |that |they )?(?:lip|lips|tongue|cheek|side|tooth|teeth)? ?(?:going|gone|getting|feeling|feel) numb(?: yet| now)?[?,.]?(?: (?:yes|yeah|yep|a bit|it${AP}s going|it is)(?= |[,.]|$))*`,
+  `(?:does|do) (?:that|it|this|they|the bite|your bite) feel (?:high|okay|ok|alright|all right|normal|even|comfortable|smooth|fine|sharp|rough)(?: now)?[?,.]?(?: (?:yes|yeah|no|nope|a bit|feels (?:fine|good|okay|ok|normal|even)))*`,
+  `any high spots[?,.]?`,
+  `(?:now )?grind (?:from )?side to side(?: for me)?`,
+  `(?:you${AP}ll )?feel some water(?: now)?`,
   // What the patient is told is about to happen, or asked to do ("I'm going to take a little x-ray of it", "can you hop up
   // in the chair for me", "can you open really big like a lion", "this is Mister Thirsty").
   `i(?:${AP}m| am) (?:just )?going to take (?:a|an|some|a couple of|2) (?:little |quick |big |small )*(?:x-?rays?|x rays?|pictures?|photos?)(?: (?:of (?:it|that|this|them)|that goes all the way (?:round|around)|for me))*`,

@@ -823,8 +823,11 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
   pieces.push(text.slice(at));
   const split = opts.dx && opts.runOn ? pieces.flatMap(splitDiagnoses) : pieces;
   // "Today" left alone is the header of today's treatment said before it ("pericoronitis 48 today | 48 irrigated"), no item.
-  return split.map((p) => writeItem(doc, p, !!opts.name)).filter((i) => i.text && !/^today$/i.test(i.text));
+  return split.map((p) => writeItem(doc, p, !!opts.name)).filter((i) => i.text && !/^today$/i.test(i.text) && !ACKNOWLEDGEMENT.test(i.text));
 }
+
+/** An item of only what is said to keep the talk going at the chair ("Lovely", "That's right", "All done"). */
+const ACKNOWLEDGEMENT = /^(?:(?:lovely|great|brilliant|perfect|good|okay|ok|right|that'?s right|that s right|all done|yes|yeah|yep|thanks|thank you|tap|there we go|well done|good job|excellent)[\s,.!]*)+$/i;
 
 /**
  * A list said with its items numbered ("1) complete RCT 46 2) crown 46", "one buccal composites … two hygienist

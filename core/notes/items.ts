@@ -821,10 +821,20 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
     at = end;
   }
   pieces.push(text.slice(at));
+  // Who did it and the verb's helper go with what they did ("… matrix and wedge | I have done the filling", "extraction 38
+  // when it is calm | I will refer him"), not left at the end of the item before.
+  for (let k = 0; k + 1 < pieces.length; k++) {
+    const dangling = DANGLING.exec(pieces[k]!);
+    if (!dangling || !dangling.index) continue;
+    pieces[k] = pieces[k]!.slice(0, dangling.index);
+    pieces[k + 1] = `${dangling[0].trim()} ${pieces[k + 1]!.trimStart()}`;
+  }
   const split = opts.dx && opts.runOn ? pieces.flatMap(splitDiagnoses) : pieces;
   // "Today" left alone is the header of today's treatment said before it ("pericoronitis 48 today | 48 irrigated"), no item.
   return split.map((p) => writeItem(doc, p, !!opts.name)).filter((i) => i.text && !/^today$/i.test(i.text) && !ACKNOWLEDGEMENT.test(i.text));
 }
+
+const DANGLING = /(?<!\b(?:fuji|type|class|grade|stage|phase|division|div))\s(?:i|we)(?:(?:'| )(?:ve|ll)| have| had| will| would| am going to| are going to)?(?: (?:done|made|do|make))?\s*$/i;
 
 /** An item of only what is said to keep the talk going at the chair ("Lovely", "That's right", "All done"). */
 const ACKNOWLEDGEMENT = /^(?:(?:lovely|great|brilliant|perfect|good|okay|ok|right|that'?s right|that s right|all done|yes|yeah|yep|thanks|thank you|tap|there we go|well done|good job|excellent)[\s,.!]*)+$/i;

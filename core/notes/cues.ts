@@ -603,6 +603,9 @@ export const CUES: Cue[] = [
   cue('CONSULT', `(?<!\\b(?:had|has|have|taking|takes|take|took|tried|trying|using|uses|used|needed|needing|alternating|on|with|despite|by|allergic to|allergy to|been|of|the|some|any|no|not|rx:?|prescribed|prescription(?: for)?|script(?: for)?|gave|given|dispensed|supplied|incl\\.?|including)\\s)(?:${ANALGESIC})(?: (?:or|and|\\+|not) (?:${ANALGESIC}))?(?: (?:is fine|is ok|is okay|if|as needed|as required|prn|only|as on the (?:packet|box)|for (?:(?:the|any) )?(?:pain|soreness|discomfort)|because)\\b)(?![^.;:]{0,40}?(?:\\d+ ?(?:mg|g|ml)\\b|prescri|\\brx\\b|dispensed|supplied|given))`),
   // Numbing told as a story is the anaesthetic step ("numbed up", "got him numb").
   cue('TX', '\\bnumbed (?:(?:him|her|them) )?up\\b|\\bgot (?:him|her|them) numb\\b'),
+  // Said in the present by a clinician whose first language is not English, what they do is today's treatment ("I make
+  // the filling with composite", "I make the cleaning").
+  cue('TX', "(?<!\\b(?:will|would|can|could|should|shall|to|then|next time|and|if|when|or|unless|before|after|either) )\\b(?:i|we) (?:make|do) (?:the |a |an )?(?:filling|fillings|cleaning|extraction|root canal|rct|scaling|scale and polish|irrigation|pulpotomy|pulpectomy|dressing|temporary filling|impressions?|sealants?|fissure sealants?|polishing)\\b"),
   // A rinse timed before surgery is a step ("chlorhexidine rinse 1 minute", "pre-procedural rinse").
   cue('TX', '(?:(?:chlorhexidine|chx|peridex|corsodyl)(?: [\\d.]+ ?%)? (?:rinse|mouthwash|mouth ?rinse)(?= (?:for )?\\d+ (?:seconds?|secs?|minutes?|mins?)\\b)|pre-?procedural (?:rinse|mouthwash))'),
   // Prescribed, a mouthwash or toothpaste is a step ("OHI given | chlorhexidine rinse prescribed").

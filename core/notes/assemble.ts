@@ -1,6 +1,6 @@
 // Builds ClinicalNotes from classified clauses: text fields, chart entries, lists, and today's titles.
 import type { Section } from './cues.ts';
-import { withoutAcknowledgement, withoutPlease, withoutRepeats } from './conversation.ts';
+import { fromVisitKind, withoutAcknowledgement, withoutPlease, withoutRepeats } from './conversation.ts';
 import { dentalEntries, withoutReadBacks } from './dental.ts';
 import { listItems, type Item } from './items.ts';
 import type { Doc } from './markup.ts';
@@ -31,7 +31,7 @@ export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
     of(section).flatMap((c) => listItems(doc, told(c), { ...opts, runOn: c.runOn }));
 
   const tx = list('TX', { tx: true });
-  const cc = text('CC');
+  const cc = written(of('CC').map((c) => ({ ...c, text: fromVisitKind(c.text) })));
   const titles = todayTitles(tx, of('CC').flatMap((c) => listItems(doc, c.text, {})));
   const notes = emptyNotes();
   const needs: string[] = [];

@@ -167,3 +167,21 @@ export function withoutRepeats(text: string): string {
   }
   return kept.map((i) => words[i]).join(' ').replace(/\s+([.,;:])/g, '$1');
 }
+
+/** What kind of visit it is, said as the clinician turns to it ("okay routine check up", "right two fillings today"). */
+// Not a visit spoken of ("found at her check up", "we're doing the filling today").
+const VISIT_KIND = /(?<!\b(?:at|her|his|your|their|my|our|last|the|a|an|doing|do|did|from|since|after|before|next|for|this)\s)\b(?:(?:(?:routine|regular|six month|6 month|annual) )?check ?-?up\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|appointment)\b|(?:\d+ )?(?:fillings?|crown prep|crown fit|extraction|root canal)\b[^.?!]{0,40}?\btoday\b)/i;
+/** Talk between people at the chair ("did you get away this summer", "I'm the dentist and this is Jo"). */
+const TALK = new RegExp(`\\b(?:you|your|yourself|i|i${AP}m|i${AP}ve|me|we)\\b`, 'i');
+const COMPLAINT = /\b(?:pain|painful|ache|aching|hurt|hurts|hurting|sore|sensitive|sensitivity|swelling|swollen|broke|broken|chipped|lost|loose|bleed|bleeds|bleeding|snapped|cracked|fell out|came out|came off|worried|concerned)\b/i;
+
+/**
+ * A recorded visit's complaint starts where the clinician names the visit, after the small talk that opened it ("oh not
+ * bad thanks … did you get away this summer … okay routine check up"); talk about the problem keeps its place.
+ */
+export function fromVisitKind(text: string): string {
+  const m = VISIT_KIND.exec(text);
+  if (!m?.index) return text;
+  const before = text.slice(0, m.index);
+  return TALK.test(before) && !COMPLAINT.test(before) ? text.slice(m.index) : text;
+}

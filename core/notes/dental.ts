@@ -23,8 +23,11 @@ const FRACTURE = /\b(?:fractured?|fractures|chipped|chip|broken|#)\b/i;
 const PART =
   '(?:(?:[MDOBLPIF]{1,4}|La|mesial|distal|buccal|lingual|palatal|labial|incisal|occlusal|mesio-?buccal|mesio-?lingual|mesio-?palatal|disto-?buccal|disto-?lingual|disto-?palatal)\\s+)?(?:marginal ridge|incisal edge|edge|cusp|angle|corner|wall|root|crown|margin|restoration|filling)';
 
+/** Where the clinician turns from charting to say what comes next ("… 44 sound | let's get a picture", "… | so I'll just take"). */
+const TURN = /\s(?:(?:so|okay|ok|right|now) )?(?:i(?:'ll| ll| will)|we(?:'ll| ll| will)|let(?:'s| s)|let me|i(?:'d| d) like|i(?:'m| m) (?:going|gonna)|we(?:'re| re) (?:going|gonna)|(?:can|could) you)\s[\s\S]*$/i;
+
 function condition(text: string): string {
-  return tidy(upperAbbreviations(abbreviateSingleSurfaces(text.replace(LEAD, '').replace(TRAIL, ''))));
+  return tidy(upperAbbreviations(abbreviateSingleSurfaces(text.replace(TURN, '').replace(LEAD, '').replace(TRAIL, ''))));
 }
 
 /** What is fractured: "Fractured ML cusp" → "ML cusp"; a fracture with no part named → "Not specified". */

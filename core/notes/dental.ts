@@ -24,7 +24,7 @@ const PART =
   '(?:(?:[MDOBLPIF]{1,4}|La|mesial|distal|buccal|lingual|palatal|labial|incisal|occlusal|mesio-?buccal|mesio-?lingual|mesio-?palatal|disto-?buccal|disto-?lingual|disto-?palatal)\\s+)?(?:marginal ridge|incisal edge|edge|cusp|angle|corner|wall|root|crown|margin|restoration|filling)';
 
 /** Where the clinician turns from charting to say what comes next ("… 44 sound | let's get a picture", "… | so I'll just take"). */
-const TURN = /\s(?:(?:so|okay|ok|right|now) )?(?:i(?:'ll| ll| will)|we(?:'ll| ll| will)|let(?:'s| s)|let me|i(?:'d| d) like|i(?:'m| m) (?:going|gonna)|we(?:'re| re) (?:going|gonna)|(?:can|could) you)\s[\s\S]*$/i;
+const TURN = /\s(?:(?:so|okay|ok|right|now) )?(?:i(?:'ll| ll| will)|we(?:'ll| ll| will)|let(?:'s| s)|let me|i(?:'d| d) like|i(?:'m| m) (?:going|gonna)|we(?:'re| re) (?:going|gonna)|(?:can|could) you|(?:so )?as (?:we|i) (?:talked|discussed|said|mentioned)|so like|was that|did you say|i(?:'m| m) (?:really |a bit |quite )?(?:worried|scared|nervous))\s[\s\S]*$/i;
 
 function condition(text: string): string {
   return tidy(upperAbbreviations(abbreviateSingleSurfaces(text.replace(TURN, '').replace(LEAD, '').replace(TRAIL, ''))));

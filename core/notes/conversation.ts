@@ -68,8 +68,8 @@ export const CHAIR_TALK = [
   `(?:have|take) a look in the mirror(?: for me)?`,
   `(?:just )?(?:a )?little scratch(?: now)?(?:,? there we go)?|${OPENS}there we go(?= |[,.]|$)|(?:nearly|almost) there(?: now)?(?= |[,.]|$)`,
   `(?:are )?you okay(?:,? give me a thumbs up)?(?=[ ,.?]|$)(?! (?:to|with|for|if)\\b)|give me a thumbs up(?: if [\\w' ]{1,30}?(?=[,.]|$))?`,
-  // Thanks said in passing ("okay thank you", "thanks"), not what someone is thanked for.
-  `${OPENS}(?:okay |ok )?(?:thank you|thanks)(?: (?:very|so) much)?(?! (?:to|for)\\b)`,
+  // Thanks said in passing ("okay thank you", "thanks", "BPE 2 1 2 2 2 2 thank you"), not what someone is thanked for.
+  `(?:${OPENS}|(?<=\\b(?:zero|one|two|three|four|five|six|seven|eight|nine|\\d)\\s))(?:okay |ok )?(?:thank you|thanks)(?: (?:very|so) much)?(?! (?:to|for)\\b)`,
   // The recorder spoken of ("recorder's on", "for the record").
   `(?:the )?recorder${AP}s (?:on|running|going)|(?:okay |ok |so )?for the record(?=[\\s,.:]|$)(?! (?:of|from|that)\\b)`,
   // The nurse's check that the charting was heard ("got that - yep").

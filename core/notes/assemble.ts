@@ -1,6 +1,6 @@
 // Builds ClinicalNotes from classified clauses: text fields, chart entries, lists, and today's titles.
 import type { Section } from './cues.ts';
-import { fromVisitKind, withoutAcknowledgement, withoutPlease, withoutRepeats } from './conversation.ts';
+import { fromFilm, fromVisitKind, withoutAcknowledgement, withoutPlease, withoutRepeats } from './conversation.ts';
 import { dentalEntries, withoutReadBacks } from './dental.ts';
 import { listItems, type Item } from './items.ts';
 import type { Doc } from './markup.ts';
@@ -46,7 +46,7 @@ export function assemble(doc: Doc, clauses: Clause[]): ClinicalNotes {
       EXTRA: text('EXTRA', 'EXAM'),
       INTRA: text('INTRA', 'EXAM'),
       PERIO: text('PERIO'),
-      RADIO: text('RADIO'),
+      RADIO: fromFilm(text('RADIO')),
       DENTAL: dental,
     },
     DX: list('DX', { dx: true }).map((i) => i.text),

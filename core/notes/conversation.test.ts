@@ -214,4 +214,34 @@ describe('explanations at the chair', () => {
     expect(notes.DX).toEqual(['Acute apical abscess 46']);
     expect(notes.CONSULT).toBe('Tooth can not be saved. Best thing is to take it out');
   });
+
+  it('writes a read-back once: the chart call, the BPE and words said again right after themselves', () => {
+    const notes = generateNotes('bpe two one two two two two two one two two two two thank you charting one eight missing one eight missing one six crown margins fine one six crown medical history no change levothyroxine no allergies no change levothyroxine no allergies');
+    expect(notes.OE.PERIO).toBe('BPE 2 1 2 / 2 2 2');
+    expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['18 Missing', '16 Crown margins fine']);
+    expect(notes['MED HX']).toBe('No change levothyroxine. No allergies');
+  });
+
+  it("moves a finding to the tooth meant ('sorry that's the five not the four') and charts a quadrant run of bare digits", () => {
+    const notes = generateNotes("lower left six occlusal amalgam four disto occlusal composite sorry that's the five not the four five disto occlusal composite four sound");
+    expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['36 O amalgam', '35 DO composite', '34 Sound']);
+  });
+
+  it("is not misled by 'sorry to interrupt': the interruption goes, the finding before it stays", () => {
+    const notes = generateNotes("four eight missing sorry to interrupt your half eleven is here early tell her we're running to time thanks three eight missing");
+    expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['48 Missing', '38 Missing']);
+  });
+
+  it('starts a recorded complaint where the visit is named, the radiograph at its film, and ends the chart where the clinician turns to what comes next', () => {
+    const notes = generateNotes("oh not bad thanks and yourself did you get away this summer we went up to the lakes okay routine check up no problems really x ray of the root just to check bite on this for me pa two one no periapical changes four four sound let's get a picture");
+    expect(notes.CC).toBe('Routine check up. No problems really');
+    expect(notes.OE.RADIO).toBe('PA 21 no periapical changes');
+    expect(notes.OE.DENTAL.map((d) => `${d.toothNumber} ${d.condition}`)).toEqual(['44 Sound']);
+  });
+
+  it("leaves the goodbyes that end a recording out of the follow-up, and reads 'control in six months' as the follow-up", () => {
+    expect(generateNotes('scale and polish done recall nine months lovely see you soon take care bye')['F/U']).toBe('Recall 9 months');
+    expect(generateNotes('scale and polish done control in six months')['F/U']).toBe('Control in 6 months');
+    expect(generateNotes('plaque control is poor scale and polish done')['F/U']).toBe('Not specified');
+  });
 });

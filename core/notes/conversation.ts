@@ -165,7 +165,8 @@ export function withoutRepeats(text: string): string {
     if (repeated) j += repeated;
     else kept.push(j++);
   }
-  return kept.map((i) => words[i]).join(' ').replace(/\s+([.,;:])/g, '$1');
+  if (kept.length === words.length) return text;
+  return kept.map((i) => words[i]).join(' ').replace(/\s+([.,;:])/g, '$1').replace(/[\s.,;:]+$/, '');
 }
 
 /** What kind of visit it is, said as the clinician turns to it ("okay routine check up", "right two fillings today"). */
@@ -184,4 +185,15 @@ export function fromVisitKind(text: string): string {
   if (!m?.index) return text;
   const before = text.slice(0, m.index);
   return TALK.test(before) && !COMPLAINT.test(before) ? text.slice(m.index) : text;
+}
+
+/**
+ * "X-ray" said to the patient before the film is named for the record ("x ray of the root just to check, bite on this
+ * for me | PA 21 root filling looks adequate"): the report starts at the film.
+ */
+const ANNOUNCED_FILM = /^\s*(?:(?:an?|some|\d+) )?(?:(?:little|quick|small) )?(?:x[- ]?rays?|pictures?)\b(?:\s+\S+){0,15}?\s+(?=(?:\d+ )?(?:pas?|bitewings?|bws?|opg|opt|dpt|periapicals?|cbct|(?:upper|lower) (?:anterior|standard) occlusal|(?:upper|lower) anterior pa|post[- ]?op pa)\b)/i;
+
+export function fromFilm(text: string): string {
+  const report = text.replace(ANNOUNCED_FILM, '');
+  return report === text ? text : report.charAt(0).toUpperCase() + report.slice(1);
 }

@@ -190,15 +190,21 @@ export function dentalEntries(doc: Doc, text: string, plan?: string[]): DentalEn
 
 /**
  * The nurse's read-back of a chart call, or the clinician saying it again more briefly ("16 crown margins fine | 16
- * crown", "18 missing | 18 missing"): the same tooth right after, with no word the first saying lacks, is written once.
+ * crown", "18 missing | 18 missing"): the same tooth right after, with no word the first saying lacks, is written once;
+ * so is the same finding for a tooth said again anywhere later.
  */
 export function withoutReadBacks(entries: DentalEntry[]): DentalEntry[] {
   // The nurse's "yep" confirming it is no finding.
   const words = (e: DentalEntry) => e.condition.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !/^(?:yes|yep|yeah|correct)$/.test(w));
+  const said = new Set<string>();
   return entries.filter((e, i) => {
+    // The same finding for the same tooth said again later is no new finding either.
+    const key = `${e.toothNumber} ${words(e).join(' ')}`;
+    if (said.has(key)) return false;
+    said.add(key);
     const before = entries[i - 1];
     if (!before || before.toothNumber !== e.toothNumber) return true;
-    const said = new Set(words(before));
-    return !words(e).every((w) => said.has(w));
+    const first = new Set(words(before));
+    return !words(e).every((w) => first.has(w));
   });
 }

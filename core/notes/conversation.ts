@@ -144,8 +144,9 @@ export function withoutEchoes(text: string): string {
   return text.replace(ECHO, ', ');
 }
 
-/** How long a run of words said again must be to be a read-back rather than a word used twice. */
+/** How long a run of words said again must be to be a read-back rather than a word used twice, and at most. */
 const READ_BACK_WORDS = 4;
+const READ_BACK_MOST = 40;
 
 /**
  * Without what is said again word for word right after itself: the nurse reading back what she wrote, or the clinician
@@ -159,8 +160,10 @@ export function withoutRepeats(text: string): string {
   for (let j = 0; j < words.length; ) {
     // The same words right after themselves: words [j - n, j) said again at j.
     let repeated = 0;
-    for (let n = READ_BACK_WORDS; n <= j && j + n <= words.length; n++) {
-      if (keys.slice(j - n, j).every((w, i) => w && w === keys[j + i])) repeated = n;
+    for (let n = READ_BACK_WORDS; n <= Math.min(j, READ_BACK_MOST) && j + n <= words.length; n++) {
+      let i = 0;
+      while (i < n && keys[j - n + i] && keys[j - n + i] === keys[j + i]) i++;
+      if (i === n) repeated = n;
     }
     if (repeated) j += repeated;
     else kept.push(j++);
@@ -169,8 +172,10 @@ export function withoutRepeats(text: string): string {
   return kept.map((i) => words[i]).join(' ').replace(/\s+([.,;:])/g, '$1').replace(/[\s.,;:]+$/, '');
 }
 
-/** What kind of visit it is, said as the clinician turns to it ("okay routine check up", "right two fillings today"). */
-// Not a visit spoken of ("found at her check up", "we're doing the filling today").
+/**
+ * What kind of visit it is, said as the clinician turns to it ("okay routine check up", "right two fillings today"); not a
+ * visit spoken of ("found at her check up", "we're doing the filling today").
+ */
 const VISIT_KIND = /(?<!\b(?:at|her|his|your|their|my|our|last|the|a|an|doing|do|did|from|since|after|before|next|for|this)\s)\b(?:(?:(?:routine|regular|six month|6 month|annual) )?check ?-?up\b|new patient (?:exam(?:ination)?|assessment|check ?-?up|appointment)\b|(?:\d+ )?(?:fillings?|crown prep|crown fit|extraction|root canal)\b[^.?!]{0,40}?\btoday\b)/i;
 /** Talk between people at the chair ("did you get away this summer", "I'm the dentist and this is Jo"). */
 const TALK = new RegExp(`\\b(?:you|your|yourself|i|i${AP}m|i${AP}ve|me|we)\\b`, 'i');

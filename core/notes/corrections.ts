@@ -8,7 +8,7 @@ import { tokenize, type Token } from './tokens.ts';
  * right tooth's, and one said again for it after is a read-back. Before teeth are read, so a run of teeth goes on.
  */
 export function retoldTooth(text: string): string {
-  return text.replace(/\b([\w]+)((?:\s+(?!sorry\b)(?!\1\b)\S+){1,8}?)[\s,]+(?:(?:no )?sorry,?\s+)?that(?:'s| s|s| is| was) (?:the )?(\w+),? not (?:the )?\1\b/gi, '$3$2');
+  return text.replace(/\b(\w+)((?:\s+(?!sorry\b)(?!\1\b)\S+){1,8}?)[\s,]+(?:(?:no )?sorry,?\s+)?that(?:'s| s|s| is| was) (?:the )?(\w+),? not (?:the )?\1\b/gi, '$3$2');
 }
 
 // Not "sorry" said to someone ("sorry to interrupt", "sorry about the wait", "sorry, love").

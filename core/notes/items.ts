@@ -834,6 +834,7 @@ export function listItems(doc: Doc, said: string, opts: { name?: boolean; dx?: b
   return split.map((p) => writeItem(doc, p, !!opts.name)).filter((i) => i.text && !/^today$/i.test(i.text) && !ACKNOWLEDGEMENT.test(i.text));
 }
 
+/** Who did it and the helper of the verb, with nothing after them ("… matrix and wedge I have"); not "Fuji I". */
 const DANGLING = /(?<!\b(?:fuji|type|class|grade|stage|phase|division|div))\s(?:i|we)(?:(?:'| )(?:ve|ll)| have| had| will| would| am going to| are going to)?(?: (?:done|made|do|make))?\s*$/i;
 
 /** An item of only what is said to keep the talk going at the chair ("Lovely", "That's right", "All done"). */
